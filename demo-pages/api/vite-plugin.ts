@@ -1,0 +1,26 @@
+import type { Plugin, Connect } from 'vite';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, isApiPath } from './app';
+
+/**
+ * Mounts the fixture backend in Vite's dev server (`npm run dev`) and preview server, so the
+ * demo pages and the browser tests talk real HTTP to the same handlers `npm start` serves.
+ */
+export function fixtureBackend(): Plugin {
+  const mount = (middlewares: Connect.Server) => {
+    const listener = getRequestListener(createApp().fetch);
+    middlewares.use((req, res, next) => {
+      if (!isApiPath(req.url ?? '/')) return next();
+      void listener(req, res);
+    });
+  };
+  return {
+    name: 'cm-fixture-backend',
+    configureServer(server) {
+      mount(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares);
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { z, type ZodMiniType } from './zod';
+
+/**
+ * One `data-*` attribute of an element: how its string value is read, its default, and the words the
+ * manifest, the README and the console error use for it. The attribute map of an element is the single
+ * source of its props type, its documentation and its validation.
+ */
+export interface AttributeDef<T> {
+  /** Value used when the attribute is absent, empty or invalid. */
+  readonly default: T;
+  /** Documentation for the manifest and README. */
+  readonly description: string;
+  /** TypeScript-style type text for the manifest, e.g. `number` or `"general" | "institutional"`. */
+  readonly type: string;
+  /** What is allowed, in words, for the console error: `a number of days greater than 0`. */
+  readonly allowed: string;
+  /** Text written in the manifest as the default (undefined when there is none). */
+  readonly defaultText?: string;
+  /** Reads the attribute's string value; null means absent. */
+  parse(raw: string | null): ParseResult<T>;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false };
+
+export type AttributeMap = Record<string, AttributeDef<unknown>>;
+
+/** The props a widget receives: one value per attribute, already parsed. */
+export type AttributeValues<M extends AttributeMap> = { [K in keyof M]: M[K] extends AttributeDef<infer T> ? T : never };
+
+/** `expiryDays` -> `data-expiry-days`. */
+export function attributeName(prop: string): string {
+  return `data-${prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+function fromSchema<T>(
+  schema: ZodMiniType<T>,
+  convert: (raw: string) => unknown,
+  meta: { default: T; description: string; type: string; allowed: string; defaultText?: string },
+): AttributeDef<T> {
+  return {
+    ...meta,
+    parse(raw) {
+      // An empty value counts as absent: CMS templates often render `data-x=""` for an unset field.
+      if (raw === null || raw.trim() === '') return { ok: true, value: meta.default };
+      const result = z.safeParse(schema, convert(raw.trim()));
+      return result.success ? { ok: true, value: result.data } : { ok: false };
+    },
+  };
+}
+
+const quoted = (value: string) => JSON.stringify(value);
+
+export const attr = {
+  /** Free text. */
+  string(options: { default: string; description: string; pattern?: RegExp; allowed?: string }): AttributeDef<string> {
+    const schema = options.pattern ? z.string().check(z.regex(options.pattern)) : z.string();
+    return fromSchema(schema, (raw) => raw, {
+      default: options.default,
+      description: options.description,
+      type: 'string',
+      allowed: options.allowed ?? 'any text',
+      defaultText: options.default === '' ? undefined : quoted(options.default),
+    });
+  },
+
+  /** Optional free text: undefined when absent. */
+  optionalString(options: {
+    description: string;
+    pattern?: RegExp;
+    allowed?: string;
+    /** The effective default in words, when the widget derives one (for the manifest). */
+    defaultText?: string;
+  }): AttributeDef<string | undefined> {
+    const schema = options.pattern ? z.string().check(z.regex(options.pattern)) : z.string();
+    return fromSchema<string | undefined>(schema, (raw) => raw, {
+      default: undefined,
+      description: options.description,
+      type: 'string',
+      allowed: options.allowed ?? 'any text',
+      defaultText: options.defaultText,
+    });
+  },
+
+  /** A number written in decimal notation, within optional bounds. */
+  number(options: {
+    default: number;
+    description: string;
+    min?: number;
+    max?: number;
+    exclusiveMin?: boolean;
+    integer?: boolean;
+    unit?: string;
+  }): AttributeDef<number> {
+    const checks = [];
+    if (options.min !== undefined) checks.push(options.exclusiveMin ? z.gt(options.min) : z.gte(options.min));
+    if (options.max !== undefined) checks.push(z.lte(options.max));
+    const schema = (options.integer ? z.int() : z.number()).check(...checks);
+    const kind = options.integer ? 'a whole number' : 'a number';
+    const unit = options.unit ? ` of ${options.unit}` : '';
+    const bounds = [
+      options.min !== undefined ? `${options.exclusiveMin ? 'greater than' : 'at least'} ${options.min}` : '',
+      options.max !== undefined ? `at most ${options.max}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return fromSchema(schema, (raw) => (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN), {
+      default: options.default,
+      description: options.description,
+      type: 'number',
+      allowed: `${kind}${unit}${bounds ? ` ${bounds}` : ''}`,
+      defaultText: String(options.default),
+    });
+  },
+
+  /**
+   * A presence boolean, written HTML-style: `<x data-sticky>` or `data-sticky="true"` is true; absent or
+   * `"false"` is false.
+   */
+  boolean(options: { description: string }): AttributeDef<boolean> {
+    return {
+      default: false,
+      description: options.description,
+      type: 'boolean',
+      allowed: 'present (true) or absent (false); "true" and "false" are also understood',
+      defaultText: 'false',
+      parse(raw) {
+        if (raw === null) return { ok: true, value: false };
+        const value = raw.trim().toLowerCase();
+        if (value === '' || value === 'true') return { ok: true, value: true };
+        if (value === 'false') return { ok: true, value: false };
+        return { ok: false };
+      },
+    };
+  },
+
+  /** One of a fixed list of words. */
+  oneOf<const V extends string>(values: readonly V[], options: { default: V; description: string }): AttributeDef<V> {
+    const schema = z.enum(values as unknown as [V, ...V[]]) as unknown as ZodMiniType<V>;
+    return fromSchema(schema, (raw) => raw, {
+      default: options.default,
+      description: options.description,
+      type: values.map(quoted).join(' | '),
+      allowed: `one of ${values.map(quoted).join(', ')}`,
+      defaultText: quoted(options.default),
+    });
+  },
+};
+
+/** One of a fixed list of words, or undefined when absent. */
+export function optionalOneOf<const V extends string>(
+  values: readonly V[],
+  options: { description: string },
+): AttributeDef<V | undefined> {
+  const schema = z.enum(values as unknown as [V, ...V[]]) as unknown as ZodMiniType<V | undefined>;
+  return fromSchema(schema, (raw) => raw, {
+    default: undefined,
+    description: options.description,
+    type: values.map(quoted).join(' | '),
+    allowed: `one of ${values.map(quoted).join(', ')}`,
+  });
+}
+
+export interface AttributeIssue {
+  attribute: string;
+  value: string;
+  allowed: string;
+  fallback: string | undefined;
+}
+
+/** Reads every attribute of the map from an element; invalid values fall back to the default and are reported. */
+export function readAttributes<M extends AttributeMap>(
+  map: M,
+  getAttribute: (name: string) => string | null,
+): { values: AttributeValues<M>; issues: AttributeIssue[] } {
+  const values: Record<string, unknown> = {};
+  const issues: AttributeIssue[] = [];
+  for (const [prop, def] of Object.entries(map)) {
+    const name = attributeName(prop);
+    const raw = getAttribute(name);
+    const result = def.parse(raw);
+    if (result.ok) {
+      values[prop] = result.value;
+    } else {
+      values[prop] = def.default;
+      issues.push({ attribute: name, value: raw ?? '', allowed: def.allowed, fallback: def.defaultText });
+    }
+  }
+  return { values: values as AttributeValues<M>, issues };
+}
+
+/** The one console message for a bad attribute: element, attribute, value, what is allowed, what is used. */
+export function describeIssue(tag: string, issue: AttributeIssue): string {
+  const fallback = issue.fallback === undefined ? 'the attribute is ignored' : `using the default ${issue.fallback}`;
+  return `<${tag}>: ${issue.attribute}=${JSON.stringify(issue.value)} is not allowed; expected ${issue.allowed}. Until it is fixed, ${fallback}.`;
+}

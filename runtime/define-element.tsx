@@ -1,0 +1,245 @@
+import { Component, createContext, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import {
+  attributeName,
+  describeIssue,
+  readAttributes,
+  type AttributeIssue,
+  type AttributeMap,
+  type AttributeValues,
+} from './attributes';
+import { getPageConfig, type PageConfig } from './config';
+import { configAttributes } from './config-attributes';
+import tokens from './tokens.css?inline';
+
+export interface EventDef {
+  description: string;
+  /** TypeScript-style type text of `event.detail`, for the manifest. */
+  detail?: string;
+  /** A cancelable event lets a page script stop the default action with preventDefault(). */
+  cancelable?: boolean;
+}
+
+export interface ElementDefinition<M extends AttributeMap = AttributeMap, E extends Record<string, EventDef> = Record<string, EventDef>> {
+  tag: string;
+  /** One or two sentences for the manifest and README. */
+  description: string;
+  attributes: M;
+  /** Keyed by verb; the event name is `<tag>-<verb>`. */
+  events: E;
+  component: ComponentType<AttributeValues<M>>;
+  /** The element's CSS, imported with `?inline`. */
+  styles: string;
+  /** The block name in the spec's render-failure text "Error in {name} component". */
+  errorName: string;
+  slots?: Record<string, string>;
+  cssParts?: Record<string, string>;
+  cssProperties?: Record<string, { description: string; default?: string }>;
+}
+
+export interface ElementContextValue {
+  host: HTMLElement;
+  config: PageConfig;
+  /** Dispatches `<tag>-<verb>` on the host (bubbles, composed); false when a listener cancelled it. */
+  emit(verb: string, detail?: unknown): boolean;
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null);
+
+/** The host element, the page configuration and the event emitter of the element a component renders in. */
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error('useElement() is used outside an element made by defineElement()');
+  return value;
+}
+
+/** Our one event helper: DESIGN "Events for page scripts" - bubbles and composed, so page analytics see it. */
+export function emitEvent(host: HTMLElement, name: string, detail?: unknown, cancelable = false): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable, detail }));
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+/** One constructable stylesheet per CSS text, shared by every instance on the page. */
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+class ErrorBoundary extends Component<
+  { name: string; tag: string; production: boolean; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`<${this.props.tag}>: Error in ${this.props.name} component`, error, info.componentStack);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // site spec 8: render-failure texts are shown outside production; nothing in production.
+    if (this.props.production) return null;
+    return (
+      <p className="cm-element-error" role="alert" part="error">
+        Error in {this.props.name} component
+      </p>
+    );
+  }
+}
+
+function AttributeNotice({ tag, issues }: { tag: string; issues: AttributeIssue[] }) {
+  return (
+    <div className="cm-attribute-notice" role="note" part="notice">
+      {issues.map((issue) => (
+        <p key={issue.attribute}>{describeIssue(tag, issue)}</p>
+      ))}
+    </div>
+  );
+}
+
+interface HostState<M extends AttributeMap> {
+  values: AttributeValues<M>;
+  issues: AttributeIssue[];
+  config: PageConfig;
+  host: HTMLElement;
+}
+
+const noticeStyles = `
+.cm-attribute-notice, .cm-element-error {
+  font: 0.8125rem/1.4 var(--cm-font-family, system-ui, sans-serif);
+  color: #5c3b00; background: #fff4d6; border: 1px solid #e0b44a; border-radius: 4px;
+  padding: 0.5rem 0.75rem; margin: 0 0 0.5rem;
+}
+.cm-attribute-notice p { margin: 0; }
+`;
+
+export type DefinedElement = HTMLElement & { readonly definition: ElementDefinition };
+
+/**
+ * The one way to make an element. r2wc mounts the React root in an open shadow root; on top of it this adds
+ * what r2wc leaves out: data-* attributes parsed by the element's schema (defaults, presence booleans, removal
+ * resets), a console error and a visible notice for a bad value, page configuration with per-element overrides,
+ * adopted stylesheets, an error boundary, bubbling composed events, and surviving a DOM move.
+ */
+export function defineElement<M extends AttributeMap, E extends Record<string, EventDef>>(
+  definition: ElementDefinition<M, E>,
+): ElementDefinition<M, E> {
+  // The manifest generator imports definitions outside a browser.
+  if (typeof customElements === 'undefined') return definition;
+  if (customElements.get(definition.tag)) {
+    // A CMS page may include the loader or a widget twice; the first definition stays.
+    const existing = customElements.get(definition.tag) as unknown as { definition?: ElementDefinition };
+    if (existing.definition && existing.definition !== (definition as unknown as ElementDefinition)) {
+      console.warn(`<${definition.tag}> is already defined by another copy of the widget library; keeping the first.`);
+    }
+    return definition;
+  }
+
+  const { tag, component: Widget, errorName } = definition;
+  const attributeProps = { ...configAttributes, ...definition.attributes } as AttributeMap;
+  const observed = Object.keys(attributeProps).map(attributeName);
+
+  function Root({ cmState }: { cmState?: HostState<M> }) {
+    const host = cmState?.host;
+    const config = cmState?.config;
+    const context = useMemo<ElementContextValue | null>(
+      () =>
+        host && config
+          ? { host, config, emit: (verb, detail) => emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false) }
+          : null,
+      [host, config],
+    );
+    if (!cmState || !context) return null;
+    const production = cmState.config.environment === 'production';
+    return (
+      <ElementContext.Provider value={context}>
+        {!production && cmState.issues.length > 0 && <AttributeNotice tag={tag} issues={cmState.issues} />}
+        <ErrorBoundary name={errorName} tag={tag} production={production}>
+          <Widget {...cmState.values} />
+        </ErrorBoundary>
+      </ElementContext.Provider>
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open', props: { cmState: undefined } } as never) as unknown as CustomElementConstructor;
+
+  class WidgetElement extends Base {
+    static get observedAttributes() {
+      return observed;
+    }
+    static readonly definition = definition;
+    #mounted = false;
+    #reported = new Set<string>();
+    #configKey = '';
+    #config: PageConfig | undefined;
+
+    get definition() {
+      return definition;
+    }
+
+    connectedCallback() {
+      const root = this.shadowRoot;
+      if (root && root.adoptedStyleSheets.length === 0) {
+        root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(noticeStyles), sheetFor(definition.styles)];
+      }
+      this.#render();
+      (super.connectedCallback as () => void).call(this);
+      this.#mounted = true;
+      // Elements this one renders into its shadow root are loaded like those of the page.
+      if (root) window.cmWidgets?.observe(root);
+    }
+
+    disconnectedCallback() {
+      // r2wc unmounts at once; a DOM move (disconnect then connect in one task) would lose all state.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#mounted = false;
+        (super.disconnectedCallback as () => void).call(this);
+      });
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
+      if (oldValue === newValue || !this.#mounted) return;
+      this.#render();
+    }
+
+    #render() {
+      const { values, issues } = readAttributes(attributeProps, (name) => this.getAttribute(name));
+      for (const issue of issues) {
+        const key = `${issue.attribute}=${issue.value}`;
+        if (this.#reported.has(key)) continue;
+        this.#reported.add(key);
+        console.error(describeIssue(tag, issue));
+      }
+      const overrides = Object.fromEntries(Object.keys(configAttributes).map((key) => [key, (values as Record<string, unknown>)[key]]));
+      const configKey = JSON.stringify(overrides);
+      if (!this.#config || configKey !== this.#configKey) {
+        this.#config = getPageConfig(overrides);
+        this.#configKey = configKey;
+      }
+      const own = Object.fromEntries(Object.keys(definition.attributes).map((key) => [key, (values as Record<string, unknown>)[key]]));
+      (this as unknown as { cmState: HostState<M> }).cmState = {
+        values: own as AttributeValues<M>,
+        issues,
+        config: this.#config,
+        host: this,
+      };
+    }
+  }
+
+  customElements.define(tag, WidgetElement);
+  return definition;
+}
+
+declare global {
+  interface Window {
+    /** The library's one global: the loader's API. */
+    cmWidgets?: { version: string; observe(root: Document | ShadowRoot | Element): void; load(tag: string): Promise<void> };
+  }
+}

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useElement } from '../../runtime/define-element';
+import { readJson, writeJson, readText, writeText, remove, onStorageChange } from '../../runtime/storage';
+import { safeUrl, setSanitizedHtml } from '../../runtime/sanitize';
+import { getDocument } from '../../services/content';
+import { z } from '../../runtime/zod';
+import type { AttributeValues } from '../../runtime/attributes';
+import type { attributes } from './element';
+import {
+  acceptance,
+  declineUrlFor,
+  isAcceptanceValid,
+  shouldShow,
+  storageKeyFor,
+  type AcceptanceState,
+  type StoredAcceptance,
+} from './model';
+
+const storedAcceptanceSchema = z.object({ expiresAt: z.number() });
+/** The session flag's value; the spec names the flag, not its value. */
+const SESSION_FLAG = 'true';
+
+function readAcceptance(key: string): AcceptanceState {
+  // A corrupted entry is treated as absent (and removed) by readJson.
+  const stored: StoredAcceptance | undefined = readJson('local', key, storedAcceptanceSchema);
+  return { stored, sessionFlag: readText('session', key) === SESSION_FLAG };
+}
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+interface DisclaimerDocument {
+  title?: string;
+  html?: string;
+}
+
+export function DisclaimerModal({
+  variant,
+  storageKey,
+  expiryDays,
+  redirectUrl,
+  heading,
+  documentId,
+}: AttributeValues<typeof attributes>) {
+  const { config, emit } = useElement();
+  const key = storageKeyFor(variant, storageKey);
+  const declineUrl = safeUrl(declineUrlFor(variant, config.siteBase, redirectUrl));
+  const [open, setOpen] = useState(() =>
+    shouldShow({
+      variant,
+      audience: config.audience,
+      pathname: window.location.pathname,
+      siteBase: config.siteBase,
+      framed: isFramed(),
+      accepted: isAcceptanceValid(readAcceptance(key), Date.now()),
+    }),
+  );
+  const [privateDevice, setPrivateDevice] = useState(true);
+  const [document, setDocument] = useState<DisclaimerDocument | undefined>();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const htmlRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const bodyId = useId();
+
+  // Open and close the native dialog with the state: showModal() makes the page behind inert and moves focus
+  // in; close() returns focus to where it was.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      emit('open', { storageKey: key });
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, emit, key]);
+
+  // An acceptance given in another tab closes this one too.
+  useEffect(
+    () =>
+      onStorageChange(key, () => {
+        if (isAcceptanceValid(readAcceptance(key), Date.now())) setOpen(false);
+      }),
+    [key],
+  );
+
+  // The disclaimer text from a content document, when one is configured. site spec 8: a content API failure
+  // is logged and empty data used, so the element's own text (if any) and the choices still show.
+  useEffect(() => {
+    if (!documentId || !open) return;
+    const controller = new AbortController();
+    getDocument(documentId, { signal: controller.signal }).then(
+      (doc) => setDocument({ title: doc.title, html: doc.html?.content }),
+      (error: unknown) => {
+        if ((error as { kind?: string }).kind !== 'aborted') console.error(`<disclaimer-modal>: document ${documentId} could not be loaded`, error);
+      },
+    );
+    return () => controller.abort();
+  }, [documentId, open]);
+
+  useEffect(() => {
+    if (htmlRef.current) setSanitizedHtml(htmlRef.current, document?.html ?? '');
+  }, [document?.html]);
+
+  const accept = useCallback(() => {
+    const now = Date.now();
+    const write = acceptance(privateDevice, now, expiryDays);
+    if (write.local) writeJson('local', key, write.local);
+    else remove('local', key);
+    if (write.session) writeText('session', key, SESSION_FLAG);
+    else remove('session', key);
+    setOpen(false);
+    emit('accept', { storageKey: key, privateDevice, expiresAt: write.local?.expiresAt ?? null });
+  }, [privateDevice, expiryDays, key, emit]);
+
+  const decline = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!emit('decline', { url: declineUrl })) event.preventDefault();
+    },
+    [emit, declineUrl],
+  );
+
+  if (!open) return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={headingId}
+      aria-describedby={bodyId}
+      // The visitor must choose: Escape does not dismiss a disclaimer without an answer.
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => {
+        // A second Escape closes a dialog even when cancel is prevented; the question stays open.
+        if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now())) dialogRef.current.showModal();
+      }}
+    >
+      <h2 id={headingId} className="heading" part="heading">
+        {document?.title || heading}
+      </h2>
+      <div id={bodyId} className="body" part="body">
+        <div ref={htmlRef} className="document" />
+        <slot />
+      </div>
+      <div className="actions" part="actions">
+        <label className="private-device">
+          <input type="checkbox" checked={privateDevice} onChange={(event) => setPrivateDevice(event.target.checked)} />
+          <span>I am using a private computer or device.</span>
+        </label>
+        <div className="choices">
+          <a className="cm-link decline" part="decline-link" href={declineUrl} onClick={decline}>
+            I do not accept
+          </a>
+          <button type="button" className="cm-button accept" part="accept-button" onClick={accept}>
+            I accept
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

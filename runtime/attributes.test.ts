@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { attr, attributeName, describeIssue, readAttributes } from './attributes';
+
+const map = {
+  expiryDays: attr.number({ default: 30, min: 0, exclusiveMin: true, unit: 'days', description: 'Days.' }),
+  sticky: attr.boolean({ description: 'Sticky.' }),
+  variant: attr.oneOf(['general', 'institutional'], { default: 'general', description: 'Variant.' }),
+  heading: attr.string({ default: 'Important Information', description: 'Heading.' }),
+};
+
+function read(attributes: Record<string, string>) {
+  return readAttributes(map, (name) => attributes[name] ?? null);
+}
+
+describe('data-* attributes', () => {
+  it('names attributes after the prop in kebab case', () => {
+    expect(attributeName('expiryDays')).toBe('data-expiry-days');
+    expect(attributeName('product')).toBe('data-product');
+  });
+
+  it('uses the defaults when attributes are absent or empty', () => {
+    expect(read({}).values).toEqual({ expiryDays: 30, sticky: false, variant: 'general', heading: 'Important Information' });
+    expect(read({ 'data-expiry-days': '', 'data-variant': '  ' }).issues).toEqual([]);
+  });
+
+  it('parses numbers, presence booleans and words', () => {
+    const { values, issues } = read({
+      'data-expiry-days': '7',
+      'data-sticky': '',
+      'data-variant': 'institutional',
+      'data-heading': 'Read first',
+    });
+    expect(issues).toEqual([]);
+    expect(values).toEqual({ expiryDays: 7, sticky: true, variant: 'institutional', heading: 'Read first' });
+    expect(read({ 'data-sticky': 'false' }).values.sticky).toBe(false);
+    expect(read({ 'data-sticky': 'data-sticky' }).issues).toHaveLength(1);
+  });
+
+  it('falls back to the default and reports a bad value with what is allowed', () => {
+    const { values, issues } = read({ 'data-expiry-days': 'soon', 'data-variant': 'retail' });
+    expect(values.expiryDays).toBe(30);
+    expect(values.variant).toBe('general');
+    expect(issues.map((issue) => describeIssue('disclaimer-modal', issue))).toEqual([
+      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a number of days greater than 0. Until it is fixed, using the default 30.',
+      '<disclaimer-modal>: data-variant="retail" is not allowed; expected one of "general", "institutional". Until it is fixed, using the default "general".',
+    ]);
+  });
+
+  it('rejects numbers outside their bounds and non-decimal notation', () => {
+    expect(read({ 'data-expiry-days': '0' }).issues).toHaveLength(1);
+    expect(read({ 'data-expiry-days': '-3' }).issues).toHaveLength(1);
+    expect(read({ 'data-expiry-days': '1e3' }).issues).toHaveLength(1);
+    expect(read({ 'data-expiry-days': '0.5' }).values.expiryDays).toBe(0.5);
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * Helpers for the real-browser tests (`*.browser.test.ts`, run by @web/test-runner with mocha):
+ *
+ *   import { describe, it, assert, fixture, html, shadow, waitUntil } from '../../tests/browser/helpers';
+ *
+ *   it('shows the heading', async () => {
+ *     const el = await fixture(html`<disclaimer-modal data-heading="Read this"></disclaimer-modal>`);
+ *     await waitUntil(() => shadow(el).queryByRole('heading'), 'the heading renders');
+ *     await expectNoAxeViolations(el);
+ *   });
+ */
+import { html, render, type TemplateResult } from 'lit-html';
+import { within } from '@testing-library/dom';
+import { act as reactAct } from 'react';
+import { sendKeys as sendKeysCommand, type SendKeysPayload } from '@web/test-runner-commands';
+import axe from 'axe-core';
+
+export { html, nothing } from 'lit-html';
+export { sendMouse, setViewport, resetMouse, emulateMedia } from '@web/test-runner-commands';
+export { assert, AssertionError } from './assert';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The mocha interface the test runner installs as globals, typed and importable (no ambient globals in the project).
+
+/** `this` inside a mocha `it` or hook written as a `function`. */
+export interface MochaContext {
+  timeout(ms: number): void;
+  slow(ms: number): void;
+  skip(): never;
+}
+type TestBody = (this: MochaContext) => void | Promise<unknown>;
+type SuiteBody = (this: MochaContext) => void;
+interface TestFunction {
+  (title: string, body?: TestBody): void;
+  only(title: string, body?: TestBody): void;
+  skip(title: string, body?: TestBody): void;
+}
+interface SuiteFunction {
+  (title: string, body: SuiteBody): void;
+  only(title: string, body: SuiteBody): void;
+  skip(title: string, body: SuiteBody): void;
+}
+type HookFunction = (body: TestBody) => void;
+
+interface MochaGlobals {
+  describe: SuiteFunction;
+  it: TestFunction;
+  before: HookFunction;
+  after: HookFunction;
+  beforeEach: HookFunction;
+  afterEach: HookFunction;
+}
+
+function mochaGlobals(): MochaGlobals {
+  const globals = globalThis as unknown as Partial<MochaGlobals>;
+  if (typeof globals.describe !== 'function' || typeof globals.afterEach !== 'function') {
+    throw new Error('tests/browser/helpers runs only inside @web/test-runner (mocha globals are missing).');
+  }
+  return globals as MochaGlobals;
+}
+
+export const { describe, it, before, after, beforeEach, afterEach } = mochaGlobals();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures
+
+const containers = new Set<HTMLElement>();
+
+/**
+ * Renders a lit-html template into a fresh container on document.body, as a CMS page would carry the markup, and
+ * returns its first element. Containers are removed after each test (the elements disconnect and unmount).
+ */
+export async function fixture<T extends Element = HTMLElement>(template: TemplateResult): Promise<T> {
+  const container = document.createElement('div');
+  container.dataset.testFixture = '';
+  document.body.append(container);
+  containers.add(container);
+  render(template, container);
+  const element = container.firstElementChild;
+  if (!element) throw new Error('fixture(): the template rendered no element.');
+  // Defined elements upgrade synchronously on insertion; wait one frame so connected callbacks have run.
+  await nextFrame();
+  return element as T;
+}
+
+/** Removes every fixture container; runs after each test. */
+export function fixtureCleanup(): void {
+  for (const container of containers) {
+    render(html``, container);
+    container.remove();
+  }
+  containers.clear();
+}
+
+afterEach(() => {
+  fixtureCleanup();
+  restoreConsoleWatchers();
+});
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+export function aTimeout(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Polls `predicate` (every frame, at least every 16 ms) until it returns a truthy value, and returns that value.
+ * A predicate that throws counts as not yet; after `timeout` ms the test fails with `message` and the last error.
+ */
+export async function waitUntil<T>(
+  predicate: () => T | Promise<T>,
+  message = 'waitUntil() timed out',
+  timeout = 3000,
+): Promise<NonNullable<T>> {
+  const started = performance.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await predicate();
+      if (value) return value as NonNullable<T>;
+      lastError = undefined;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeout) {
+      const reason = lastError instanceof Error ? `\nLast error: ${lastError.message}` : '';
+      throw new Error(`${message} (waited ${timeout} ms)${reason}`);
+    }
+    await Promise.race([nextFrame(), aTimeout(16)]);
+  }
+}
+
+/** Waits for the next `type` event on `target` and returns it. */
+export function oneEvent<E extends Event = CustomEvent>(target: EventTarget, type: string): Promise<E> {
+  return new Promise((resolve) => target.addEventListener(type, (event) => resolve(event as E), { once: true }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keyboard
+
+/** Key names Playwright knows and WebDriver BiDi (Firefox) does not. */
+const bidiKeyNames: Record<string, string> = { Space: ' ' };
+const keyName = (key: string) => bidiKeyNames[key] ?? key;
+
+/**
+ * Real key presses from the browser's automation (trusted events): `sendKeys({ press: 'Tab' })`,
+ * `sendKeys({ press: 'Shift+Tab' })`, `sendKeys({ type: 'jane@example.com' })`. Chords and the name `Space` are
+ * spelled out here so that they work in Firefox too (puppeteer's keyboard knows neither).
+ */
+export async function sendKeys(payload: SendKeysPayload): Promise<void> {
+  if ('press' in payload && payload.press.length > 1 && payload.press.includes('+')) {
+    const keys = payload.press.split('+').map(keyName);
+    const key = keys.pop() ?? '';
+    for (const modifier of keys) await sendKeysCommand({ down: modifier });
+    await sendKeysCommand({ press: key });
+    for (const modifier of keys.reverse()) await sendKeysCommand({ up: modifier });
+    return;
+  }
+  if ('press' in payload) return sendKeysCommand({ press: keyName(payload.press) });
+  if ('down' in payload) return sendKeysCommand({ down: keyName(payload.down) });
+  if ('up' in payload) return sendKeysCommand({ up: keyName(payload.up) });
+  return sendKeysCommand(payload);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// React's act()
+
+type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actDepth = 0;
+
+/**
+ * React's `act()`: flushes the renders and effects `callback` causes before it resolves, e.g.
+ * `await act(() => el.setAttribute('data-variant', 'institutional'))`. Most tests need no act(): they wait for what
+ * the visitor sees with `waitUntil`. The test page sets `IS_REACT_ACT_ENVIRONMENT` to false, because with true
+ * every render outside act() (each element's first render, every fetch that resolves) logs a console error;
+ * it is true only while an act() runs.
+ */
+export async function act<T>(callback: () => T | Promise<T>): Promise<T> {
+  const scope = globalThis as ActGlobal;
+  const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  actDepth += 1;
+  try {
+    return await reactAct(async () => callback());
+  } finally {
+    actDepth -= 1;
+    if (actDepth === 0) scope.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queries inside a shadow root (Testing Library's `screen` cannot see into shadow DOM).
+
+/** Testing Library queries bound to `el.shadowRoot`: `shadow(el).getByRole('button', { name: 'I accept' })`. */
+export function shadow(el: Element) {
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`<${el.localName}> has no open shadow root (is the element defined yet?).`);
+  return within(root as unknown as HTMLElement);
+}
+
+/** The element that has focus, looking through open shadow roots. */
+export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accessibility
+
+/** The WCAG 2.2 A and AA rules: the bar every widget meets in every state. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let axeQueue: Promise<unknown> = Promise.resolve();
+
+function describeViolations(violations: axe.Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\n/g, '\n        ');
+          return `    - ${node.target.join(' >>> ')}\n      ${node.html}\n        ${summary}`;
+        })
+        .join('\n');
+      return `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core on `node` (its shadow trees included) against WCAG 2.2 A/AA and throws one readable error listing
+ * every violation. `options` are axe's run options; `runOnly` defaults to the WCAG tags above.
+ */
+export function expectNoAxeViolations(
+  node: Element | Document = document,
+  options: axe.RunOptions = {},
+): Promise<void> {
+  const run = async () => {
+    const results = await axe.run(node, {
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      resultTypes: ['violations'],
+      ...options,
+    });
+    if (results.violations.length > 0) {
+      const where = node instanceof Element ? `<${node.localName}>` : 'the document';
+      const count = results.violations.length;
+      throw new Error(
+        `axe found ${count} accessibility violation${count === 1 ? '' : 's'} in ${where}:\n${describeViolations(results.violations)}`,
+      );
+    }
+  };
+  // axe refuses to start while another run is in progress: queue runs one after another.
+  const result = axeQueue.then(run, run);
+  axeQueue = result.catch(() => undefined);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Console errors: reported but not failing, unless a test asks.
+
+const watchers = new Set<() => void>();
+
+function restoreConsoleWatchers(): void {
+  for (const restore of watchers) restore();
+  watchers.clear();
+}
+
+export interface ConsoleErrors {
+  /** What was logged with console.error, and uncaught errors and rejections, in order. */
+  readonly messages: string[];
+  /** Fails the test when anything was collected. */
+  assertNone(): void;
+  /** Stops collecting (also done after each test). */
+  restore(): void;
+}
+
+/**
+ * Collects console.error calls and uncaught errors from now until the end of the test:
+ * `const errors = watchConsoleErrors(); ...; errors.assertNone();`. Calls still reach the console.
+ */
+export function watchConsoleErrors(): ConsoleErrors {
+  const messages: string[] = [];
+  const original = console.error;
+  const describe = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(describe).join(' '));
+    original.apply(console, args);
+  };
+  const onError = (event: ErrorEvent) => messages.push(`Uncaught ${describe(event.error ?? event.message)}`);
+  const onRejection = (event: PromiseRejectionEvent) => messages.push(`Unhandled rejection: ${describe(event.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const restore = () => {
+    if (console.error !== original) console.error = original;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    watchers.delete(restore);
+  };
+  watchers.add(restore);
+  return {
+    messages,
+    assertNone() {
+      if (messages.length > 0) {
+        throw new Error(
+          `Expected no console errors, got ${messages.length}:\n${messages.map((m) => `  - ${m}`).join('\n')}`,
+        );
+      }
+    },
+    restore,
+  };
+}

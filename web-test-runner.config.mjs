@@ -1,0 +1,173 @@
+// @web/test-runner: the real-element tests (`*.browser.test.ts(x)`) in real browsers.
+//
+// Files are served through Vite (so vite.config.ts applies: React, `?inline` CSS and the fixture backend mounted
+// on the same server), with system Chromium through Playwright and Firefox ESR through puppeteer-core's
+// WebDriver BiDi support. No browser is ever downloaded.
+//
+//   npm run test:browser                       both browsers
+//   WTR_BROWSERS=chromium npm run test:browser only Chromium (or WTR_BROWSERS=firefox)
+//   npm run test:browser -- --files widgets/disclaimer-modal/*.browser.test.ts
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import * as puppeteer from 'puppeteer-core';
+import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Flags Chromium needs when it runs as root in a container, and that keep it quiet on a closed network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+
+// Each browser runs its test files in parallel pages; two browsers side by side on a two-core machine.
+const concurrency = Math.max(1, Math.min(4, cpus().length));
+
+const browsers = [];
+if (wanted.includes('chromium')) {
+  browsers.push(
+    playwrightLauncher({
+      product: 'chromium',
+      concurrency,
+      launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs },
+    }),
+  );
+}
+if (wanted.includes('firefox')) {
+  if (!existsSync(FIREFOX)) throw new Error(`WTR_BROWSERS asks for firefox, but ${FIREFOX} does not exist.`);
+  browsers.push(
+    // Playwright drives only its own patched Firefox builds; puppeteer-core speaks WebDriver BiDi, which a stock
+    // Firefox ESR understands. chromeLauncher takes any puppeteer instance and names the browser from `browser`.
+    chromeLauncher({
+      puppeteer,
+      concurrency,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        extraPrefsFirefox: {
+          // No update checks, telemetry or first-run pages on a closed network.
+          'app.update.enabled': false,
+          'datareporting.policy.dataSubmissionEnabled': false,
+          'toolkit.telemetry.reportingpolicy.firstRun': false,
+        },
+      },
+    }),
+  );
+}
+if (browsers.length === 0) throw new Error(`WTR_BROWSERS="${process.env.WTR_BROWSERS}" names no known browser.`);
+
+const VITE_HOST = '127.0.0.1';
+
+/** A free TCP port for Vite's own server, which the test server forwards to. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, VITE_HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const vitePort = await freePort();
+
+/** What the test runner serves itself: the test page (`/`), its framework, commands and web socket script. */
+const ownedByTestRunner = (path) => path === '/' || path.startsWith('/__web-');
+
+/**
+ * Everything else goes to the Vite server the plugin starts (our vite.config.ts: React, `?inline` CSS, the fixture
+ * backend), streamed with method, headers and body intact.
+ *
+ * The plugin's own forwarding does not run: it adds a Koa middleware in `serverStart`, after the test server has
+ * composed its middleware (koa-compose 4.2 copies the array, so later `app.use` calls are not seen), and it would
+ * turn every POST into a body-less GET. Only its Vite server is used.
+ */
+async function serveThroughVite(ctx, next) {
+  if (ownedByTestRunner(ctx.path)) return next();
+  ctx.respond = false;
+  await new Promise((resolve) => {
+    const upstream = httpRequest(
+      { host: VITE_HOST, port: vitePort, method: ctx.method, path: ctx.originalUrl, headers: ctx.req.headers },
+      (response) => {
+        ctx.res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(ctx.res);
+        response.on('end', resolve);
+        response.on('error', resolve);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!ctx.res.headersSent) ctx.res.writeHead(502, { 'content-type': 'text/plain' });
+      ctx.res.end(`Vite server unreachable: ${error.message}`);
+      resolve();
+    });
+    ctx.req.pipe(upstream);
+  });
+}
+
+const testFiles = '{runtime,widgets,services,demo-pages}/**/*.browser.test.{ts,tsx}';
+
+export default {
+  files: [testFiles, '!**/node_modules/**'],
+  nodeResolve: false, // Vite resolves modules
+  concurrentBrowsers: 2,
+  concurrency,
+  browsers,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: {
+    config: { timeout: 10_000, ui: 'bdd' },
+  },
+  // IS_REACT_ACT_ENVIRONMENT is set before React loads. It is false: with true, React logs "An update to ... was
+  // not wrapped in act(...)" as a console error for every render outside act(), which is every render of an element
+  // mounted from HTML that a test waits for with waitUntil. tests/browser/helpers' act() turns it on for its scope.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Browser tests</title>
+    <script>globalThis.IS_REACT_ACT_ENVIRONMENT = false;</script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+  middleware: [serveThroughVite],
+  plugins: [
+    vitePlugin({
+      // A known free port: the test server forwards to it (another Vite server may hold Vite's default port).
+      server: { host: VITE_HOST, port: vitePort, strictPort: true },
+      // Its own cache, so a parallel `vite` dev server or vitest run does not re-optimise under our feet.
+      cacheDir: 'node_modules/.vite/web-test-runner',
+      logLevel: 'warn',
+      optimizeDeps: {
+        // Scan every test up front so no new dependency is found (and the page reloaded) mid-run.
+        entries: [testFiles, 'tests/browser/**/*.ts'],
+        // Already ESM, and it imports the test server's `/__web-dev-server__web-socket.js`, which pre-bundling
+        // would rewrite into a relative path that does not exist.
+        exclude: ['@web/test-runner-commands'],
+      },
+    }),
+  ],
+  filterBrowserLogs: (log) =>
+    removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
+  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+};

@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRequestCache, ServiceError } from '../runtime/http';
+import { getPageConfig, resetPageConfig } from '../runtime/config';
+import { getDocument, getResourceBundle, listDocuments, orEmpty, toContentItem } from './content';
+
+const DOC = {
+  _meta: { id: 'a1b2', path: '/content/documents/cm-advisor/insights/summary/outlook', type: 'cm:Article' },
+  title: 'Market outlook',
+  subtitle: 'Second half',
+  publicationDate: 1735689600000,
+  html: { content: '<p>Body</p>' },
+  image: { _meta: { mirror: { path: 'content/gallery/cm/outlook.jpg', id: 'img-1' } } },
+  time: '5 min read',
+  keys: ['equity', 'client-materials'],
+  videoId: '123|456',
+  itemType: 'Article',
+  LinkList: { links: [{ text: 'Read' }] },
+  authorSubscription: 'sub-9',
+  extra: { kept: true },
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const json = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const sent = (index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
+  return { url, init, headers: init.headers as Record<string, string> };
+};
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ServiceError;
+  }
+  throw new Error('expected a rejection');
+}
+
+beforeEach(() => {
+  clearRequestCache();
+  resetPageConfig();
+  document.head.innerHTML = '';
+  history.replaceState(null, '', '/');
+  fetchMock = vi.fn(async () => json(DOC));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('getDocument', () => {
+  it('GETs {base}/halapi/documents/{id} with HST-Authorization and credentials', async () => {
+    const doc = await getDocument('a1b2');
+    const { url, init, headers } = sent();
+    expect(url).toBe('/advisor/resourceapi/halapi/documents/a1b2');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headers['HST-Authorization']).toBe('demo');
+    expect(doc.title).toBe('Market outlook');
+    expect(doc.html?.content).toBe('<p>Body</p>');
+    // Unknown fields pass through.
+    expect(doc.extra).toEqual({ kept: true });
+  });
+
+  it("uses the section's content API and the page's token", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.setAttribute('data-cm-config', '');
+    script.textContent = '{"contentToken": "secret-token"}';
+    document.head.append(script);
+    history.replaceState(null, '', '/institutional/about');
+    await getDocument('x');
+    expect(sent().url).toBe('/institutional/resourceapi/halapi/documents/x');
+    expect(sent().headers['HST-Authorization']).toBe('secret-token');
+  });
+
+  it("uses an element's configuration when given", async () => {
+    const config = getPageConfig({ apiContent: 'https://content.example/advisor/resourceapi' });
+    await getDocument('img-1', { config, fields: 'description' });
+    expect(sent().url).toBe('https://content.example/advisor/resourceapi/halapi/documents/img-1?_fields=description');
+  });
+
+  it('sends no HST-Authorization header without a token', async () => {
+    await getDocument('x', { config: { api: getPageConfig().api } });
+    expect(sent().headers).not.toHaveProperty('HST-Authorization');
+  });
+
+  it('encodes the id into one path segment', async () => {
+    await getDocument('a/b?c');
+    expect(sent().url).toBe('/advisor/resourceapi/halapi/documents/a%2Fb%3Fc');
+  });
+
+  it('caches identical reads for the page session', async () => {
+    await getDocument('a1b2');
+    await getDocument('a1b2');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('error kinds', () => {
+  it('500 -> http with the status', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'boom' }, 500));
+    expect(await rejection(getDocument('a'))).toMatchObject({ kind: 'http', status: 500, url: '/advisor/resourceapi/halapi/documents/a' });
+  });
+
+  it('malformed JSON -> malformed', async () => {
+    fetchMock.mockResolvedValueOnce(json('{"title": '));
+    expect((await rejection(getDocument('a'))).kind).toBe('malformed');
+  });
+
+  it('a field the widgets read of the wrong type -> malformed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ ...DOC, keys: 'equity' }));
+    expect((await rejection(getDocument('a'))).kind).toBe('malformed');
+  });
+
+  it('network failure -> network', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await rejection(getDocument('a'))).kind).toBe('network');
+  });
+
+  it('no answer in time -> timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementationOnce(() => new Promise(() => {}));
+    const promise = rejection(getDocument('slow'));
+    await vi.advanceTimersByTimeAsync(20000);
+    expect((await promise).kind).toBe('timeout');
+  });
+});
+
+describe('listDocuments', () => {
+  it('builds the scope query of site spec 7 and reads totalSize and the documents', async () => {
+    fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 42 }, _embedded: { documents: [DOC, { title: 'Two' }] } }));
+    const list = await listDocuments({ scope: '/content/documents/cm-advisor/insights', sort: '-cti:publicationDate', limit: 9 });
+    expect(sent().url).toBe('/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/insights&_sort=-cti:publicationDate&_limit=9');
+    expect(sent().headers['HST-Authorization']).toBe('demo');
+    expect(list.totalSize).toBe(42);
+    expect(list.documents.map((d) => d.title)).toEqual(['Market outlook', 'Two']);
+  });
+
+  it('defaults to every document (_limit=-1) and adds _expr for a topic', async () => {
+    fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 0 } }));
+    const list = await listDocuments({ scope: '/content/documents/cm-advisor/blog', expr: "jcr:contains(@hippotaxonomy:keys,'equity')" });
+    expect(sent().url).toBe(
+      "/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/blog&_limit=-1&_expr=jcr:contains(@hippotaxonomy:keys,'equity')",
+    );
+    expect(list).toEqual({ totalSize: 0, documents: [] });
+  });
+
+  it("reads the content system's own API with api: 'cms'", async () => {
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [DOC] } }));
+    const list = await listDocuments({ scope: '/content/documents/cti-advisor/subscriptions' }, { api: 'cms' });
+    expect(sent().url).toBe('/site/resourceapi/halapi/documents?_scope=/content/documents/cti-advisor/subscriptions&_limit=-1');
+    expect(list.totalSize).toBe(1);
+  });
+
+  it('rejects a list whose documents have the wrong shape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: { title: 'not a list' } } }));
+    expect((await rejection(listDocuments({ scope: '/x' }))).kind).toBe('malformed');
+  });
+});
+
+describe('getResourceBundle', () => {
+  it('GETs {base}/halapi/resourcebundles/{name} and returns bundles.default', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 'cm-common.footer', bundles: { default: { 'phone.shareholder': '800-555-0140' }, en_US: {} } }));
+    await expect(getResourceBundle('cm-common.footer')).resolves.toEqual({ 'phone.shareholder': '800-555-0140' });
+    expect(sent().url).toBe('/advisor/resourceapi/halapi/resourcebundles/cm-common.footer');
+    expect(sent().headers['HST-Authorization']).toBe('demo');
+  });
+
+  it('rejects a bundle without bundles.default, or with texts that are not strings', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ bundles: {} }));
+    expect((await rejection(getResourceBundle('a'))).kind).toBe('malformed');
+    fetchMock.mockResolvedValueOnce(json({ bundles: { default: { a: 1 } } }));
+    expect((await rejection(getResourceBundle('b'))).kind).toBe('malformed');
+  });
+});
+
+describe('orEmpty (site spec 8: status logged; empty data used)', () => {
+  it('logs the status and the URL and gives the empty value', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({}, 503));
+    await expect(orEmpty(getResourceBundle('cm-common.footer'), {})).resolves.toEqual({});
+    expect(error).toHaveBeenCalledWith('ERROR RETRIEVING DATA 503 /advisor/resourceapi/halapi/resourcebundles/cm-common.footer');
+  });
+
+  it('still rejects an aborted call, which widgets ignore', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(() => new Promise(() => {}));
+    const promise = orEmpty(getDocument('a', { signal: controller.signal }), undefined);
+    controller.abort();
+    expect((await rejection(promise)).kind).toBe('aborted');
+  });
+
+  it('gives the data when the call succeeds', async () => {
+    await expect(orEmpty(getDocument('a1b2'), undefined)).resolves.toMatchObject({ title: 'Market outlook' });
+  });
+});
+
+describe('toContentItem (site spec 3)', () => {
+  it('maps a document to the list item the widgets show', () => {
+    expect(toContentItem(DOC)).toEqual({
+      id: 'a1b2',
+      path: '/content/documents/cm-advisor/insights/summary/outlook',
+      title: 'Market outlook',
+      subtitle: 'Second half',
+      subtitle2: '',
+      time: '5 min read',
+      publicationDate: 1735689600000,
+      summary: '',
+      html: '<p>Body</p>',
+      imageUrl: '/binaries/content/gallery/cm/outlook.jpg',
+      imageId: 'img-1',
+      videoId: '123|456',
+      itemType: 'Article',
+      itemPrefix: '',
+      keys: ['equity', 'client-materials'],
+      linkList: [{ text: 'Read' }],
+    });
+  });
+
+  it('takes subhead and html.value as fallbacks, drops a negative date, and uses the binaries base', () => {
+    const item = toContentItem({ subhead: 'Sub', html: { value: 'V' }, publicationDate: -1, image: { _meta: { mirror: { path: '/a.png' } } } }, '/site/binaries');
+    expect(item.subtitle).toBe('Sub');
+    expect(item.html).toBe('V');
+    expect(item.publicationDate).toBeUndefined();
+    expect(item.imageUrl).toBe('/site/binaries/a.png');
+  });
+});

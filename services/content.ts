@@ -1,0 +1,210 @@
+/**
+ * The content API (site spec 7 "Content API"): documents, document lists and resource bundles from the
+ * content system's HAL API. Every call is a GET with the HST-Authorization header, cached for the page session
+ * by runtime/http. Each schema validates the fields the widgets read and lets other fields through.
+ */
+import { z } from '../runtime/zod';
+import { isAborted, requestJson, ServiceError } from '../runtime/http';
+import { getPageConfig, type PageConfig } from '../runtime/config';
+
+export interface ContentCallOptions {
+  signal?: AbortSignal;
+  /** A newer call with the same key aborts this one (a list re-queried while the visitor types). */
+  supersedeKey?: string;
+  /** The element's configuration (`useElement().config`); the page configuration when not given. */
+  config?: Pick<PageConfig, 'api' | 'contentToken'>;
+  /** Which resource API: the section's ({base}, the default) or the content system's own ({cmsBase}). */
+  api?: 'content' | 'cms';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas: what the widgets read (site spec 3 "Content document / list item", 7 "Content API")
+
+const optionalString = z.optional(z.string());
+
+export const documentMetaSchema = z.looseObject({
+  id: optionalString,
+  path: optionalString,
+  /** e.g. {b}:FeatureFund (fund cards keep only those). */
+  type: optionalString,
+  totalSize: z.optional(z.number()),
+  size: z.optional(z.number()),
+});
+
+const mirroredBinarySchema = z.looseObject({
+  _meta: z.optional(z.looseObject({ mirror: z.optional(z.looseObject({ path: optionalString, id: optionalString })) })),
+});
+
+export const contentDocumentSchema = z.looseObject({
+  _meta: z.optional(documentMetaSchema),
+  title: optionalString,
+  subtitle: optionalString,
+  subhead: optionalString,
+  subtitle2: optionalString,
+  summary: optionalString,
+  /** Epoch milliseconds; negative means none (site spec 3). */
+  publicationDate: z.optional(z.nullable(z.number())),
+  html: z.optional(z.nullable(z.looseObject({ content: optionalString, value: optionalString }))),
+  image: z.optional(z.nullable(mirroredBinarySchema)),
+  time: optionalString,
+  keys: z.optional(z.nullable(z.array(z.string()))),
+  videoId: optionalString,
+  itemType: optionalString,
+  itemPrefix: optionalString,
+  LinkList: z.optional(z.nullable(z.looseObject({ links: z.optional(z.array(z.unknown())) }))),
+  /** Id of the author subscription document (site spec 7). */
+  authorSubscription: optionalString,
+  /** An image document read with ?_fields=description. */
+  description: optionalString,
+  /** An author-subscription document: status and name. */
+  status: optionalString,
+  name: optionalString,
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+
+const documentListSchema = z.looseObject({
+  _meta: z.optional(z.looseObject({ totalSize: z.optional(z.number()) })),
+  _embedded: z.optional(z.looseObject({ documents: z.optional(z.array(contentDocumentSchema)) })),
+});
+
+export interface DocumentList {
+  /** _meta.totalSize: every matching document, not only the ones returned. */
+  totalSize: number;
+  documents: ContentDocument[];
+}
+
+const resourceBundleSchema = z.looseObject({
+  bundles: z.looseObject({ default: z.record(z.string(), z.string()) }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls
+
+/** Query values keep the readable characters the spec's URLs show (/content/documents/..., cti:title, @keys). */
+function queryValue(value: string | number): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
+}
+
+function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOptions): Promise<T> {
+  const config = options.config ?? getPageConfig();
+  const base = options.api === 'cms' ? config.api.cms : config.api.content;
+  // site spec 7: "Requests to the content system send the header HST-Authorization."
+  const headers: Record<string, string> = config.contentToken ? { 'HST-Authorization': config.contentToken } : {};
+  const request: Parameters<typeof requestJson>[2] = { headers };
+  if (options.signal) request.signal = options.signal;
+  if (options.supersedeKey) request.supersedeKey = options.supersedeKey;
+  return requestJson(`${base}/halapi${path}`, schema, request);
+}
+
+/**
+ * One document: GET {base}/halapi/documents/{id}, optionally `?_fields=...` (site spec 7: an image's
+ * description, a blog article's keys).
+ */
+export function getDocument(id: string, options: ContentCallOptions & { fields?: string } = {}): Promise<ContentDocument> {
+  const query = options.fields ? `?_fields=${queryValue(options.fields)}` : '';
+  return call(`/documents/${encodeURIComponent(id)}${query}`, contentDocumentSchema, options);
+}
+
+export interface DocumentQuery {
+  /** _scope, as the spec builds it (e.g. /content/documents/{channel}{scope}). */
+  scope: string;
+  /** _sort: a field, "-" in front for descending (site spec 9). */
+  sort?: string;
+  /** _limit; site spec 9: "document lists otherwise use _limit=-1 (all)". */
+  limit?: number;
+  /** _expr, e.g. jcr:contains(@hippotaxonomy:keys,'{topic}'). */
+  expr?: string;
+  /** _fields. */
+  fields?: string;
+}
+
+/**
+ * Documents of a scope: GET {base}/halapi/documents?_scope=...&_sort=...&_limit=...[&_expr=...]
+ * (site spec 7). Reads _meta.totalSize and _embedded.documents.
+ */
+export async function listDocuments(query: DocumentQuery, options: ContentCallOptions = {}): Promise<DocumentList> {
+  let search = `?_scope=${queryValue(query.scope)}`;
+  if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
+  search += `&_limit=${query.limit ?? -1}`;
+  if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
+  if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
+  const data = await call(`/documents${search}`, documentListSchema, options);
+  const documents = data._embedded?.documents ?? [];
+  return { totalSize: data._meta?.totalSize ?? documents.length, documents };
+}
+
+/**
+ * Texts of a resource bundle (footer texts, phone and e-mail keys): GET {base}/halapi/resourcebundles/{name},
+ * reading bundles.default (site spec 7).
+ */
+export async function getResourceBundle(name: string, options: ContentCallOptions = {}): Promise<Record<string, string>> {
+  const data = await call(`/resourcebundles/${encodeURIComponent(name)}`, resourceBundleSchema, options);
+  return data.bundles.default;
+}
+
+/**
+ * site spec 8: "Content API failure: status logged; empty data used", logged as the spec's cached-loader text
+ * "ERROR RETRIEVING DATA {error} {url}". An aborted call still rejects, for the widget to ignore.
+ */
+export async function orEmpty<T>(call: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isAborted(error)) throw error;
+    const failure = error instanceof ServiceError ? error : undefined;
+    console.error(`ERROR RETRIEVING DATA ${failure ? (failure.status ?? failure.kind) : String(error)} ${failure?.url ?? ''}`.trim());
+    return empty;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The list item the widgets show (site spec 3 "Content document / list item")
+
+export interface ContentItem {
+  id?: string;
+  path?: string;
+  title: string;
+  subtitle: string;
+  subtitle2: string;
+  /** Duration text. */
+  time: string;
+  /** Epoch milliseconds, undefined when none (negative means none). */
+  publicationDate?: number;
+  summary: string;
+  html: string;
+  imageUrl?: string;
+  imageId?: string;
+  videoId?: string;
+  itemType: string;
+  itemPrefix: string;
+  keys: string[];
+  linkList: unknown[];
+}
+
+/**
+ * A document as a list item: id and path from _meta, subtitle from subtitle or subhead, html from html.content
+ * or html.value, imageUrl {binariesBase}/{image._meta.mirror.path} (site spec 3).
+ */
+export function toContentItem(document: ContentDocument, binariesBase = '/binaries'): ContentItem {
+  const mirror = document.image?._meta?.mirror;
+  const date = document.publicationDate;
+  const item: ContentItem = {
+    title: document.title ?? '',
+    subtitle: document.subtitle ?? document.subhead ?? '',
+    subtitle2: document.subtitle2 ?? '',
+    time: document.time ?? '',
+    summary: document.summary ?? '',
+    html: document.html?.content ?? document.html?.value ?? '',
+    itemType: document.itemType ?? '',
+    itemPrefix: document.itemPrefix ?? '',
+    keys: document.keys ?? [],
+    linkList: document.LinkList?.links ?? [],
+  };
+  if (document._meta?.id) item.id = document._meta.id;
+  if (document._meta?.path) item.path = document._meta.path;
+  if (typeof date === 'number' && date >= 0) item.publicationDate = date;
+  if (mirror?.path) item.imageUrl = `${binariesBase}/${mirror.path.replace(/^\/+/, '')}`;
+  if (mirror?.id) item.imageId = mirror.id;
+  if (document.videoId) item.videoId = document.videoId;
+  return item;
+}

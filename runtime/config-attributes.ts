@@ -15,6 +15,7 @@ export const configAttributes = {
     description: 'Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration.',
   }),
   apiContent: attr.optionalString({ description: 'Base URL of the content API ({base}, before /halapi).' }),
+  apiCms: attr.optionalString({ description: 'Base URL of the content system API ({cmsBase}, before /halapi).' }),
   apiProducts: attr.optionalString({ description: 'Base URL of the product services (before /pnp.svc and /cmg.svc).' }),
   apiAuth: attr.optionalString({ description: 'Base URL of the account services (before /adv.svc and /advexp.svc).' }),
   apiSubscriptions: attr.optionalString({ description: 'Base URL of the subscription services (before /api).' }),

@@ -167,7 +167,8 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
     );
   }
 
-  const Base = r2wc(Root, { shadow: 'open', props: { cmState: undefined } } as never) as unknown as CustomElementConstructor;
+  type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  const Base = r2wc(Root, { shadow: 'open', props: { cmState: undefined } } as never) as unknown as new () => R2wcElement;
 
   class WidgetElement extends Base {
     static get observedAttributes() {
@@ -176,31 +177,30 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
     static readonly definition = definition;
     #mounted = false;
     #reported = new Set<string>();
-    #configKey = '';
-    #config: PageConfig | undefined;
 
     get definition() {
       return definition;
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       const root = this.shadowRoot;
       if (root && root.adoptedStyleSheets.length === 0) {
         root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(noticeStyles), sheetFor(definition.styles)];
       }
       this.#render();
-      (super.connectedCallback as () => void).call(this);
+      super.connectedCallback();
       this.#mounted = true;
       // Elements this one renders into its shadow root are loaded like those of the page.
       if (root) window.cmWidgets?.observe(root);
     }
 
-    disconnectedCallback() {
+    override disconnectedCallback() {
       // r2wc unmounts at once; a DOM move (disconnect then connect in one task) would lose all state.
+      const unmount = () => super.disconnectedCallback();
       queueMicrotask(() => {
         if (this.isConnected) return;
         this.#mounted = false;
-        (super.disconnectedCallback as () => void).call(this);
+        unmount();
       });
     }
 
@@ -217,17 +217,13 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
         this.#reported.add(key);
         console.error(describeIssue(tag, issue));
       }
-      const overrides = Object.fromEntries(Object.keys(configAttributes).map((key) => [key, (values as Record<string, unknown>)[key]]));
-      const configKey = JSON.stringify(overrides);
-      if (!this.#config || configKey !== this.#configKey) {
-        this.#config = getPageConfig(overrides);
-        this.#configKey = configKey;
-      }
+      // getPageConfig returns the same object for the same overrides, so components re-render only on change.
+      const config = getPageConfig(values as Record<string, unknown>);
       const own = Object.fromEntries(Object.keys(definition.attributes).map((key) => [key, (values as Record<string, unknown>)[key]]));
       (this as unknown as { cmState: HostState<M> }).cmState = {
         values: own as AttributeValues<M>,
         issues,
-        config: this.#config,
+        config,
         host: this,
       };
     }

@@ -20,23 +20,26 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: false,
-    // One build for every element: one React, one copy of each store per page.
-    rolldownOptions: {
-      input: {
+    // One build for every element: one React, one copy of each store per page. Library mode, so that dynamic
+    // imports are left as they are (no preload helper in the loader) and chunk URLs stay relative to the script.
+    lib: {
+      entry: {
         loader: resolve(root, 'runtime/loader.ts'),
         ...Object.fromEntries(widgetTags.map((tag) => [`widgets/${tag}`, resolve(root, 'widgets', tag, 'element.ts')])),
       },
-      preserveEntrySignatures: 'exports-only',
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
       output: {
-        format: 'es',
-        entryFileNames: '[name].js',
+        // Library mode keeps whitespace by default; these files ship to browsers.
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-            { name: 'runtime', test: /[\\/](runtime|services)[\\/]/, priority: 5 },
+            { name: 'runtime', test: /[\/](runtime|services)[\/](?!loader\.ts)/, priority: 5 },
           ],
         },
       },

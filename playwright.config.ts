@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: the visitors' journeys on the demo pages, served with the fixture backend by
+ * `demo-pages/server.ts` (which serves the built `dist/`: run `npm run build` first; `npm test` does).
+ *
+ *   npm run test:e2e
+ *   npm run test:e2e -- --project=chromium tests/e2e/smoke.spec.ts
+ *   E2E_BASE_URL=http://localhost:5173 npm run test:e2e   against a server that is already running
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4390);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+/** With E2E_BASE_URL the tests run against that server and start none. */
+const externalServer = Boolean(process.env.E2E_BASE_URL);
+
+/** Debian's Chromium: no browser is downloaded. Flags it needs as root in a container and on a closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      // Phones (the spec's mobile breakpoint): only the tests tagged @mobile.
+      name: 'chromium-mobile',
+      grep: /@mobile/,
+      use: {
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: externalServer
+    ? undefined
+    : {
+        command: `npx tsx demo-pages/server.ts --port ${PORT}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,122 @@
+/**
+ * Fixtures for the end-to-end tests:
+ *
+ *   import { test, expect, expectNoAxeViolations } from './helpers';
+ *
+ *   test('the cart checks out', async ({ page, pageErrors }) => {
+ *     await page.goto('/cart-order.html');
+ *     ...
+ *     await expectNoAxeViolations(page);
+ *     await pageErrors.expectNone();
+ *   });
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+export interface PageErrors {
+  /** `securitypolicyviolation` events (strict CSP and Trusted Types), from every page of the test's context. */
+  readonly cspViolations: CspViolation[];
+  /** console.error messages. */
+  readonly consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  readonly uncaught: string[];
+  /** Fails the test with the list of whatever was collected. */
+  expectNone(): Promise<void>;
+}
+
+const REPORT_BINDING = '__cmReportCspViolation';
+
+/** A favicon request the demo pages do not answer is no error of the page. */
+const ignoredConsoleErrors = [/Failed to load resource: .*\b404\b.*favicon\.ico/];
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: async ({ context, page }, use) => {
+    const cspViolations: CspViolation[] = [];
+    const consoleErrors: string[] = [];
+    const uncaught: string[] = [];
+
+    // The binding and the listener are installed by the browser's automation, so a page's own CSP does not
+    // block them; they run before any script of the page.
+    await context.exposeBinding(REPORT_BINDING, (_source, violation: CspViolation) => {
+      cspViolations.push(violation);
+    });
+    await context.addInitScript((binding) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+          report?.({
+            directive: event.effectiveDirective || event.violatedDirective,
+            blockedURI: event.blockedURI,
+            sample: event.sample,
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          });
+        },
+        true,
+      );
+    }, REPORT_BINDING);
+
+    const watch = (p: Page) => {
+      p.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const url = message.location().url;
+        if (ignoredConsoleErrors.some((pattern) => pattern.test(`${text} ${url}`))) return;
+        consoleErrors.push(url ? `${text} (${url})` : text);
+      });
+      p.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+    };
+    watch(page);
+    context.on('page', watch);
+
+    await use({
+      cspViolations,
+      consoleErrors,
+      uncaught,
+      async expectNone() {
+        // Let reports still on their way from the page arrive.
+        if (!page.isClosed()) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        const lines = [
+          ...cspViolations.map((v) => `CSP ${v.directive}: ${v.blockedURI || v.sample} at ${v.source}`),
+          ...consoleErrors.map((text) => `console.error: ${text}`),
+          ...uncaught.map((text) => `uncaught: ${text}`),
+        ];
+        expect(lines, `the page reported ${lines.length} error(s):\n${lines.join('\n')}`).toEqual([]);
+      },
+    });
+  },
+});
+
+/** The WCAG 2.2 A and AA rules: the bar every widget meets in every state. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeOptions {
+  /** CSS selector(s) of what to check; the whole page otherwise. Shadow roots are always included. */
+  include?: string | string[];
+  exclude?: string | string[];
+  /** Rule ids to skip, each with a reason in the test. */
+  disableRules?: string[];
+}
+
+/** Runs axe-core on the page (open shadow roots included) and fails with one readable list of the violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => `    - ${node.target.join(' >>> ')}: ${node.html}`).join('\n');
+    return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+  });
+  expect(report, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}

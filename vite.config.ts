@@ -53,6 +53,8 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}'],
+          // Real-browser tests run in @web/test-runner.
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['runtime/test-setup.ts'],
         },
       },
@@ -62,6 +64,7 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           environment: 'node',
           include: ['demo-pages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
     ],

@@ -1,0 +1,190 @@
+import {
+  describe,
+  it,
+  beforeEach,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  oneEvent,
+  sendKeys,
+  deepActiveElement,
+  expectNoAxeViolations,
+  watchConsoleErrors,
+  act,
+} from '../../tests/browser/helpers';
+import './element';
+
+const KEY = 'CM_Modal_Disclaimer_Accepted';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dialogOf = (el: Element) => el.shadowRoot?.querySelector('dialog') ?? null;
+const openDialog = (el: Element) => waitUntil(() => dialogOf(el)?.open && dialogOf(el), 'the disclaimer dialog opens');
+
+describe('<disclaimer-modal>', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('opens as a modal dialog with the spec texts, the authored text and the private-device box checked', async () => {
+    const el = await fixture(html`
+      <disclaimer-modal data-heading="Before you continue"><p>Past performance does not guarantee future results.</p></disclaimer-modal>
+    `);
+    const dialog = await openDialog(el);
+    const ui = shadow(el);
+    assert.equal(ui.getByRole('dialog').getAttribute('aria-labelledby'), ui.getByRole('heading').id);
+    assert.equal(ui.getByRole('heading', { level: 2 }).textContent, 'Before you continue');
+    assert.ok(ui.getByRole('checkbox', { name: 'I am using a private computer or device.' }).matches(':checked'));
+    assert.equal(ui.getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.ok(ui.getByRole('button', { name: 'I accept' }));
+    // The CMS's text stays in the light DOM and is shown through the slot.
+    const slot = dialog.querySelector('slot');
+    assert.equal(slot?.assignedElements()[0]?.textContent, 'Past performance does not guarantee future results.');
+    // A modal dialog: the page behind is inert.
+    assert.ok(dialog.matches(':modal'));
+    await expectNoAxeViolations(el);
+  });
+
+  it('accepting on a private device stores the expiry and announces it', async () => {
+    const el = await fixture(html`<disclaimer-modal data-expiry-days="7"></disclaimer-modal>`);
+    await openDialog(el);
+    const accepted = oneEvent<CustomEvent>(el, 'disclaimer-modal-accept');
+    const before = Date.now();
+    shadow(el).getByRole('button', { name: 'I accept' }).click();
+    const event = await accepted;
+    assert.ok(event.bubbles && event.composed);
+    assert.equal(event.detail.storageKey, KEY);
+    assert.equal(event.detail.privateDevice, true);
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    assert.ok(stored.expiresAt >= before + 7 * DAY_MS && stored.expiresAt <= Date.now() + 7 * DAY_MS);
+    assert.equal(event.detail.expiresAt, stored.expiresAt);
+    assert.equal(sessionStorage.getItem(KEY), null);
+    await waitUntil(() => !dialogOf(el), 'the dialog closes');
+  });
+
+  it('accepting on a shared device keeps a session flag only', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ expiresAt: Date.now() - 1 }));
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await openDialog(el);
+    shadow(el).getByRole('checkbox', { name: 'I am using a private computer or device.' }).click();
+    shadow(el).getByRole('button', { name: 'I accept' }).click();
+    await waitUntil(() => !dialogOf(el), 'the dialog closes');
+    assert.equal(localStorage.getItem(KEY), null);
+    assert.ok(sessionStorage.getItem(KEY));
+  });
+
+  it('stays closed while an acceptance is valid', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ expiresAt: Date.now() + DAY_MS }));
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await waitUntil(() => el.shadowRoot, 'the element renders');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(dialogOf(el), null);
+  });
+
+  it('treats a corrupted stored acceptance as absent and removes it', async () => {
+    localStorage.setItem(KEY, '{"expiresAt": not json');
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await openDialog(el);
+    assert.equal(localStorage.getItem(KEY), null);
+  });
+
+  it('uses the keyboard: focus starts inside, Escape keeps the question open, Tab reaches every choice', async () => {
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await openDialog(el);
+    const ui = shadow(el);
+    await waitUntil(() => deepActiveElement() === ui.getByRole('checkbox'), 'focus moves into the dialog');
+    await sendKeys({ press: 'Escape' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(dialogOf(el)?.open, 'Escape does not dismiss the disclaimer');
+    await sendKeys({ press: 'Tab' });
+    assert.equal(deepActiveElement(), ui.getByRole('link', { name: 'I do not accept' }));
+    await sendKeys({ press: 'Tab' });
+    assert.equal(deepActiveElement(), ui.getByRole('button', { name: 'I accept' }));
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !dialogOf(el), 'Enter on "I accept" closes the dialog');
+    assert.ok(localStorage.getItem(KEY));
+  });
+
+  it('the decline event can be cancelled by a page script', async () => {
+    const el = await fixture(html`<disclaimer-modal data-redirect-url="/investor"></disclaimer-modal>`);
+    await openDialog(el);
+    el.addEventListener('disclaimer-modal-decline', (event) => event.preventDefault());
+    const declined = oneEvent<CustomEvent>(el, 'disclaimer-modal-decline');
+    const link = shadow(el).getByRole('link', { name: 'I do not accept' });
+    assert.equal(link.getAttribute('href'), '/investor');
+    link.click();
+    assert.deepEqual((await declined).detail, { url: '/investor' });
+    assert.equal(location.pathname.startsWith('/investor'), false);
+  });
+
+  it('refuses a javascript: redirect URL (link rule)', async () => {
+    const el = await fixture(html`<disclaimer-modal data-redirect-url="javascript:alert(1)"></disclaimer-modal>`);
+    await openDialog(el);
+    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), 'about:blank');
+  });
+
+  it('a bad data-expiry-days logs one clear error, shows a notice and uses 30 days', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<disclaimer-modal data-expiry-days="soon" data-environment="demo"></disclaimer-modal>`);
+    await openDialog(el);
+    const message =
+      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
+    assert.deepEqual(errors.messages, [message]);
+    assert.equal(shadow(el).getByRole('note').textContent, message);
+    const before = Date.now();
+    shadow(el).getByRole('button', { name: 'I accept' }).click();
+    await waitUntil(() => localStorage.getItem(KEY), 'the acceptance is stored');
+    assert.ok(JSON.parse(localStorage.getItem(KEY) ?? '{}').expiresAt >= before + 30 * DAY_MS);
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows no notice in production, where a bad value is only logged', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<disclaimer-modal data-variant="retail" data-environment="production"></disclaimer-modal>`);
+    await openDialog(el);
+    assert.equal(shadow(el).queryByRole('note'), null);
+    assert.equal(errors.messages.length, 1);
+    assert.match(errors.messages[0] ?? '', /data-variant="retail" is not allowed; expected one of "general", "institutional"/);
+  });
+
+  it('re-renders when an attribute changes, and removing it restores the default', async () => {
+    const el = await fixture(html`<disclaimer-modal data-heading="First heading"></disclaimer-modal>`);
+    await openDialog(el);
+    await act(() => el.setAttribute('data-heading', 'Second heading'));
+    await waitUntil(() => shadow(el).getByRole('heading').textContent === 'Second heading', 'the heading follows the attribute');
+    await act(() => el.removeAttribute('data-heading'));
+    await waitUntil(() => shadow(el).getByRole('heading').textContent === 'Important Information', 'the default heading returns');
+  });
+
+  it('keeps its state when moved in the DOM', async () => {
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await openDialog(el);
+    shadow(el).getByRole('checkbox').click();
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((shadow(el).getByRole('checkbox') as HTMLInputElement).checked, false, 'the choice survives the move');
+    el.remove();
+    elsewhere.remove();
+  });
+
+  it('the institutional variant does not show outside the institutional site', async () => {
+    const el = await fixture(html`<disclaimer-modal data-variant="institutional"></disclaimer-modal>`);
+    await waitUntil(() => el.shadowRoot, 'the element renders');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(dialogOf(el), null);
+  });
+
+  it('takes its heading and text from a content document, sanitised', async () => {
+    const el = await fixture(html`<disclaimer-modal data-document-id="general-disclaimer"></disclaimer-modal>`);
+    await openDialog(el);
+    await waitUntil(() => el.shadowRoot?.querySelector('.document p'), 'the document text renders');
+    const heading = shadow(el).getByRole('heading', { level: 2 }).textContent;
+    assert.notEqual(heading, 'Important Information');
+    assert.equal(el.shadowRoot?.querySelector('.document script'), null);
+    await expectNoAxeViolations(el);
+  });
+});

@@ -35,7 +35,8 @@ const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox')
   .map((name) => name.trim().toLowerCase())
   .filter(Boolean);
 
-// Each browser runs its test files in parallel pages; two browsers side by side on a two-core machine.
+// Chromium runs test files in parallel pages (Playwright keeps every page visible and focused); Firefox one at a
+// time (below); the two browsers run side by side.
 const concurrency = Math.max(1, Math.min(4, cpus().length));
 
 const browsers = [];
@@ -49,13 +50,17 @@ if (wanted.includes('chromium')) {
   );
 }
 if (wanted.includes('firefox')) {
-  if (!existsSync(FIREFOX)) throw new Error(`WTR_BROWSERS asks for firefox, but ${FIREFOX} does not exist.`);
+  if (!existsSync(FIREFOX)) {
+    throw new Error(`${FIREFOX} does not exist: install firefox-esr, set FIREFOX_PATH, or run WTR_BROWSERS=chromium.`);
+  }
   browsers.push(
     // Playwright drives only its own patched Firefox builds; puppeteer-core speaks WebDriver BiDi, which a stock
     // Firefox ESR understands. chromeLauncher takes any puppeteer instance and names the browser from `browser`.
     chromeLauncher({
       puppeteer,
-      concurrency,
+      // One page at a time: Firefox's pages are tabs of one window, and a background tab is hidden (no animation
+      // frames, throttled timers) and has no focus, which keyboard and focus tests need.
+      concurrency: 1,
       launchOptions: {
         browser: 'firefox',
         executablePath: FIREFOX,
@@ -132,7 +137,6 @@ export default {
   browsers,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
   testFramework: {
     config: { timeout: 10_000, ui: 'bdd' },
   },

@@ -97,8 +97,15 @@ afterEach(() => {
   restoreConsoleWatchers();
 });
 
+/** The next animation frame; in a hidden page, where frames pause, after 100 ms at most. */
 export function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 export function aTimeout(ms: number): Promise<void> {

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,11 +105,11 @@ test.describe('general disclaimer block', () => {
     expect(await stored(page, 'sessionStorage', 'CM_Modal_Disclaimer_Accepted')).not.toBeNull();
   });
 
-  test('has no accessibility violations while open', async ({ page }) => {
+  test('has no accessibility violations while open, on a phone too @mobile', async ({ page, pageErrors }) => {
     await page.goto('/disclaimer-modal.html');
     await expect(dialog(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await pageErrors.expectNone();
   });
 });
 
@@ -163,16 +163,7 @@ test.describe('a bad attribute', () => {
 });
 
 test.describe('strict Content-Security-Policy with Trusted Types', () => {
-  test('the disclaimer loads its document and works with no policy violation', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-        );
-      });
-    });
+  test('the disclaimer loads its document and works with no policy violation', async ({ page, pageErrors }) => {
     const response = await page.goto('/csp/disclaimer-modal.html');
     expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     await expect(dialog(page)).toBeVisible();
@@ -181,6 +172,7 @@ test.describe('strict Content-Security-Policy with Trusted Types', () => {
     await expect(dialog(page).locator('.document p').first()).toBeVisible();
     await dialog(page).getByRole('button', { name: 'I accept' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(violations).toEqual([]);
+    expect(pageErrors.cspViolations).toEqual([]);
+    await pageErrors.expectNone();
   });
 });

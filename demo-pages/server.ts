@@ -1,0 +1,177 @@
+/**
+ * The demo server: the fixture backend (demo-pages/api), the built library under /dist/ and the demo pages.
+ *
+ *   npx tsx demo-pages/server.ts [--port N] [--host H]      (PORT in the environment works too; default 8000)
+ *
+ * The end-to-end tests and the benchmarks start it with `startServer()`.
+ */
+import { realpathSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createApp, isApiPath, type AppOptions } from './api/app';
+import { STRICT_CSP, isStrictCspPath } from './api/csp';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The demo pages: every path that is neither the API nor /dist/. */
+export const DEMO_ROOT = here;
+/** The build output (`npm run build`), served under /dist/. */
+export const DIST_ROOT = resolve(here, '..', 'dist');
+export const DEFAULT_PORT = 8000;
+
+export interface SiteOptions extends AppOptions {
+  demoRoot?: string;
+  distRoot?: string;
+}
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Page not found | Calder Meridian</title>
+    <link rel="stylesheet" href="/assets/site.css" />
+  </head>
+  <body>
+    <main class="site-main">
+      <h1>Page not found</h1>
+      <p>There is no demo page at this address. <a href="/">See all demo pages</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+
+/**
+ * Refuses paths that could leave the served folders (encoded "..", backslashes, NUL), hidden files and
+ * source files, before any file is looked up. The URL parser already resolves a literal "/../"; this catches
+ * what it leaves encoded.
+ */
+export function isSafeStaticPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return false;
+  const segments = decoded.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.' || (segment.startsWith('.') && segment.length > 0))) return false;
+  return !/\.(ts|tsx|mts|cts)$/i.test(decoded);
+}
+
+const noCache: MiddlewareHandler = async (c, next) => {
+  await next();
+  // Demo pages and builds change under a running server: always revalidate.
+  if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
+};
+
+/** The whole site as one Hono app (also what the tests call with `request`). */
+export function createSiteApp(options: SiteOptions = {}): Hono {
+  const { demoRoot = DEMO_ROOT, distRoot = DIST_ROOT, ...appOptions } = options;
+  const api = createApp(appOptions);
+  const site = new Hono();
+
+  site.use('*', async (c, next) => {
+    await next();
+    if (isStrictCspPath(c.req.path)) c.res.headers.set('Content-Security-Policy', STRICT_CSP);
+  });
+
+  site.all('*', (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
+
+  site.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    if (!isSafeStaticPath(new URL(c.req.url).pathname)) return c.text('Bad Request', 400);
+    return next();
+  });
+
+  site.get('/dist/*', noCache, serveStatic({ root: distRoot, rewriteRequestPath: (path) => path.slice('/dist'.length) || '/' }), (c) =>
+    c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
+  );
+
+  site.get('*', noCache, serveStatic({ root: demoRoot }), serveStatic({ root: demoRoot, rewriteRequestPath: (path) => (/\.[\w]+$/.test(path) || path.endsWith('/') ? path : `${path}.html`) }));
+
+  site.notFound((c) => c.html(NOT_FOUND_PAGE, 404));
+  return site;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function urlHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts the demo server; port 0 picks a free port (see the returned URL). */
+export function startServer({ port = DEFAULT_PORT, host, ...options }: { port?: number; host?: string } & SiteOptions = {}): Promise<RunningServer> {
+  const app = createSiteApp(options);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host }, () => {
+      server.off('error', reject);
+      const address = server.address() as AddressInfo;
+      resolvePromise({
+        url: `http://${urlHost(host)}:${address.port}/`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            // Requests held open (the `timeout` fault, keep-alive sockets) must not delay the shutdown.
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** --port N, --port=N, --host H, --host=H; PORT from the environment. */
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): { port: number; host?: string } {
+  const value = (name: string): string | undefined => {
+    for (let i = 0; i < argv.length; i++) {
+      const arg = argv[i] as string;
+      if (arg === `--${name}`) return argv[i + 1];
+      if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+    }
+    return undefined;
+  };
+  const rawPort = value('port') ?? env.PORT;
+  const port = rawPort === undefined ? DEFAULT_PORT : Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port number: ${rawPort}`);
+  const host = value('host');
+  return host ? { port, host } : { port };
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const args = parseArgs(process.argv.slice(2), process.env);
+  if (!existsSync(DIST_ROOT)) console.warn('dist/ is missing: the pages cannot load the widgets. Run `npm run build` first (`npm start` does).');
+  startServer(args).then(
+    (running) => {
+      console.log(`Calder Meridian demo pages: ${running.url}`);
+      const stop = () => {
+        void running.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(`The demo server could not start: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -21,7 +21,7 @@ const GENERAL_HTML = [
 
 /**
  * HTML as a compromised or careless CMS entry could hold it: a script, an inline event handler and links with
- * the schemes the link rule turns into about:blank (site spec 2.3). For the widgets' sanitising tests.
+ * the schemes the link rule turns into about:blank (site spec 2.3). For the widgets' sanitizing tests.
  */
 const UNSAFE_HTML = [
   '<p>This sample holds markup that must never run.</p>',
@@ -52,7 +52,7 @@ export function disclaimerDocuments(): HalDocument[] {
     },
     {
       _meta: { id: 'unsafe-html-sample', path: `${base}/unsafe-html-sample`, type: 'cm:Disclaimer', name: 'unsafe-html-sample' },
-      title: 'Sanitising sample',
+      title: 'Sanitizing sample',
       publicationDate: -1,
       html: { content: UNSAFE_HTML },
       keys: [],

@@ -147,7 +147,7 @@ const SENTENCES: Record<TopicKey, readonly string[]> = {
     'We watch business investment and credit conditions for the first signs of a turn in the cycle.',
   ],
   'portfolio-construction': [
-    'A portfolio\u2019s behaviour in a drawdown is set by decisions made long before the drawdown begins.',
+    'A portfolio\u2019s behavior in a drawdown is set by decisions made long before the drawdown begins.',
     'Simple rebalancing rules, applied consistently, have added value across very different markets.',
     'Diversification works best when the pieces are chosen for how they behave together, not one by one.',
     'We show how to weigh cost, tracking error and conviction when combining active and passive holdings.',
@@ -162,7 +162,7 @@ const SENTENCES: Record<TopicKey, readonly string[]> = {
     'Starting yields have historically been the best guide to a bond portfolio\u2019s return over the following five years.',
     'Credit spreads are narrow, so security selection matters more than broad exposure to risk.',
     'A modest extension of duration can lock in income that cash may not offer for long.',
-    'We favour high-quality issuers and keep dry powder for periods of market stress.',
+    'We favor high-quality issuers and keep dry powder for periods of market stress.',
   ],
   'municipal-bonds': [
     'State and local finances are in their strongest position in years, with record reserve balances.',
@@ -213,17 +213,17 @@ const SENTENCES: Record<TopicKey, readonly string[]> = {
   ],
   etfs: [
     'ETFs offer intraday trading, transparency and, often, tax efficiency.',
-    'Active ETFs bring a manager\u2019s judgement to a familiar wrapper.',
+    'Active ETFs bring a manager\u2019s judgment to a familiar wrapper.',
     'Trading costs depend on the liquidity of the underlying holdings, not only the fund\u2019s volume.',
   ],
   '529-plans': [
     '529 plans let college savings grow free of federal tax when used for qualified expenses.',
     'Recent changes allow limited rollovers of unused balances to a Roth IRA.',
-    'Age-based portfolios adjust automatically as the beneficiary approaches enrolment.',
+    'Age-based portfolios adjust automatically as the beneficiary approaches enrollment.',
   ],
   'separately-managed-accounts': [
     'Separately managed accounts give investors direct ownership of each security.',
-    'Customisation lets an account reflect a client\u2019s tax position and restrictions.',
+    'Customization lets an account reflect a client\u2019s tax position and restrictions.',
     'Tax-lot management can add value that a pooled vehicle cannot capture.',
   ],
   'collective-investment-trusts': [
@@ -236,8 +236,8 @@ const SENTENCES: Record<TopicKey, readonly string[]> = {
 /** Key points (site spec 3: detailDocument.keypoints) per topic. */
 const KEY_POINTS: Record<TopicKey, readonly string[]> = {
   'market-outlook': ['Growth is slowing, not stalling.', 'Leadership is likely to broaden.', 'Bonds again offer ballast.'],
-  economy: ['Inflation is moving toward target.', 'The labour market is cooling gradually.', 'Watch credit conditions.'],
-  'portfolio-construction': ['Set rebalancing rules in advance.', 'Diversify by behaviour, not by label.', 'Mind costs and taxes.'],
+  economy: ['Inflation is moving toward target.', 'The labor market is cooling gradually.', 'Watch credit conditions.'],
+  'portfolio-construction': ['Set rebalancing rules in advance.', 'Diversify by behavior, not by label.', 'Mind costs and taxes.'],
   equity: ['Quality has compounded through cycles.', 'Look beyond the largest names.', 'Earnings drive returns from here.'],
   'fixed-income': ['Starting yields matter most.', 'Spreads are tight: be selective.', 'Consider a modest duration extension.'],
   'municipal-bonds': ['Credit fundamentals are strong.', 'Tax-equivalent yields are attractive.', 'Research still matters.'],
@@ -246,11 +246,11 @@ const KEY_POINTS: Record<TopicKey, readonly string[]> = {
   international: ['Discounts are wide.', 'Reforms are changing incentives.', 'Treat currency as a policy decision.'],
   retirement: ['Early returns matter most.', 'Write the withdrawal plan down.', 'Plan for health care costs.'],
   'tax-planning': ['Harvest losses all year.', 'Use asset location.', 'Revisit distribution plans.'],
-  'practice-management': ['Define your ideal client.', 'Standardise the review meeting.', 'Make referrals easy.'],
+  'practice-management': ['Define your ideal client.', 'Standardize the review meeting.', 'Make referrals easy.'],
   'mutual-funds': ['Check the share class.', 'Plan for distributions.', 'Keep costs in view.'],
   etfs: ['Know what you own.', 'Use limit orders.', 'Mind underlying liquidity.'],
   '529-plans': ['Tax-free growth for education.', 'Limited Roth rollovers now allowed.', 'Age-based options simplify.'],
-  'separately-managed-accounts': ['Direct ownership.', 'Customise for taxes.', 'Manage tax lots actively.'],
+  'separately-managed-accounts': ['Direct ownership.', 'Customize for taxes.', 'Manage tax lots actively.'],
   'collective-investment-trusts': ['Eligible plans only.', 'Lower fees at scale.', 'Review governance.'],
 };
 

@@ -94,6 +94,9 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
 
   site.get('*', noCache, serveStatic({ root: demoRoot }), serveStatic({ root: demoRoot, rewriteRequestPath: (path) => (/\.[\w]+$/.test(path) || path.endsWith('/') ? path : `${path}.html`) }));
 
+  // Browsers ask for a favicon on every page; without one each page would log a failed request.
+  site.get('/favicon.ico', (c) => c.body(null, 204));
+
   site.notFound((c) => c.html(NOT_FOUND_PAGE, 404));
   return site;
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, isApiPath } from './app';
 import { contentBases, pageIdFor } from './content';
-import { buildInsights } from './data/insights';
+import { authorNames, buildInsights } from './data/insights';
 import { blogCategories, taxonomyKeys } from './data/taxonomy';
-import { authorNames } from './data/insights';
 
 const app = createApp();
 const AUTH = { 'HST-Authorization': 'Bearer demo' };
@@ -87,7 +86,7 @@ describe('HST-Authorization', () => {
 
   it('answers 401 JSON without the header, and with an empty one', async () => {
     for (const url of urls) {
-      for (const headers of [{}, { 'HST-Authorization': '  ' }]) {
+      for (const headers of [{}, { 'HST-Authorization': '  ' }] as Array<Record<string, string>>) {
         const { status, body } = await get<{ error: string }>(url, headers);
         expect(status, url).toBe(401);
         expect(body.error).toBe('Unauthorized');

@@ -7,7 +7,7 @@ const BUNDLE = '/advisor/resourceapi/halapi/resourcebundles/cm-common.footer';
 const EMAIL_BODY = JSON.stringify({ type: 'email', data: { from: 'a@example.com', to: ['b@example.com'], subject: 'Hi', body: 'Text' } });
 
 /** Settles with the response, or with "pending" when the response takes longer than `ms`. */
-function within(ms: number, response: Promise<Response>): Promise<Response | 'pending'> {
+function within(ms: number, response: Response | Promise<Response>): Promise<Response | 'pending'> {
   return Promise.race([response, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))]);
 }
 
@@ -89,9 +89,9 @@ describe('fault kinds', () => {
     try {
       const defaults = createApp();
       let slowSettled = false;
-      const slow = defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } }).finally(() => (slowSettled = true));
+      const slow = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } })).finally(() => (slowSettled = true));
       let heldSettled = false;
-      const held = defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } }).finally(() => (heldSettled = true));
+      const held = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } })).finally(() => (heldSettled = true));
 
       await vi.advanceTimersByTimeAsync(1_999);
       expect(slowSettled).toBe(false);

@@ -75,6 +75,10 @@ describe('the demo site', () => {
     expect(await response.text()).toContain('Page not found');
   });
 
+  it('answers the browser favicon request with no content rather than a failed request', async () => {
+    expect((await site().request('/favicon.ico')).status).toBe(204);
+  });
+
   it('serves the real demo pages folder by default', async () => {
     const response = await createSiteApp().request('/institutional/');
     expect(response.status).toBe(200);

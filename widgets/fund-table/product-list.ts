@@ -1,0 +1,156 @@
+/**
+ * Product List (products spec 2.11) and the product finder block (2.12): static link lists, the "Links to the
+ * Funds" table, the finder's fund dropdown, category links and audience links.
+ */
+import { FINDER_PRODUCT_CODES, MUTUAL_FUND_CLASSES, PLAN_529_CLASSES, type FinderProductCode, type ProductGroupCode } from './constants';
+import {
+  audienceLink,
+  closedEndFundLink,
+  etfLink,
+  finderCategoryLink,
+  finderFundLink,
+  mutualFundLink,
+  plan529Link,
+  plan529Token,
+  stripClassPrefix,
+  variableProductLink,
+} from './links';
+import type { ProductListQuery, ProductListType } from './query';
+
+export interface TextLink {
+  text: string;
+  href: string;
+}
+
+export interface ProductListSection {
+  title: string;
+  /** A section without classes links its title (Closed-End Funds, ETF Funds, Managed Accounts). */
+  href?: string;
+  links: TextLink[];
+}
+
+function searchListHref(siteBase: string, type: ProductListType, className?: string): string {
+  const classPart = className === undefined ? '' : `&class=${encodeURIComponent(className)}`;
+  return `${siteBase}/investment-products/search-list/?type=${type}${classPart}`;
+}
+
+/** products spec 2.11 static link lists; "Managed Accounts" on the advisor site only (spec 6). */
+export function productListSections(siteBase: string, audience: 'advisor' | 'investor' | 'institutional'): ProductListSection[] {
+  const classLinks = (type: ProductListType, classes: readonly string[]) =>
+    classes.map((c) => ({ text: c === '' ? 'Shares' : `Class ${c}`, href: searchListHref(siteBase, type, c) }));
+  const sections: ProductListSection[] = [
+    { title: 'Mutual Funds', links: classLinks('mutualFunds', MUTUAL_FUND_CLASSES) },
+    { title: '529 Funds', links: classLinks('529', PLAN_529_CLASSES) },
+    { title: 'Variable Funds', links: classLinks('variable', ['1', '2', '3', '']) },
+    { title: 'Closed-End Funds', href: searchListHref(siteBase, 'closedend'), links: [] },
+    { title: 'ETF Funds', href: searchListHref(siteBase, 'etf'), links: [] },
+  ];
+  if (audience === 'advisor') {
+    sections.push({ title: 'Managed Accounts', href: `${siteBase}/investment-products/managed-accounts/`, links: [] });
+  }
+  return sections;
+}
+
+/** The productList group each Product List type reads (products spec 7). */
+export const PRODUCT_LIST_GROUPS: Readonly<Record<ProductListType, ProductGroupCode>> = {
+  mutualFunds: 'Retail',
+  '529': 'FutureScholar529',
+  variable: 'VariableProducts',
+  closedend: 'ClosedEnd',
+  etf: 'RetailETF',
+};
+
+export interface ListedFund {
+  fundName: string;
+  classes?: readonly { fundClass?: string | null; className?: string | null; cusip?: string | null }[] | null;
+}
+
+const englishOrder = new Intl.Collator('en', { sensitivity: 'base' });
+
+function classOf(c: { fundClass?: string | null; className?: string | null }): string {
+  const value = stripClassPrefix(c.fundClass ?? c.className ?? '');
+  // products spec 2.4: a blank class is "Shares".
+  return value.toLowerCase() === 'shares' ? '' : value;
+}
+
+/**
+ * products spec 2.11 "Links to the Funds": fund-name links for the chosen type and class, sorted by name.
+ * Closed-end links use Class-None; ETF links use the first class's cusip; the 529 list excludes funds whose name
+ * contains the provider's own 529 plan brand.
+ */
+export function productListFundLinks(
+  siteBase: string,
+  query: ProductListQuery,
+  funds: readonly ListedFund[],
+  plan529Brand: string,
+): TextLink[] {
+  const links: TextLink[] = [];
+  const brand = plan529Brand.trim().toLowerCase();
+  for (const fund of funds) {
+    const classes = fund.classes ?? [];
+    if (query.type === 'closedend' || query.type === 'etf') {
+      const cusip = classes[0]?.cusip ?? '';
+      const href = query.type === 'etf' ? etfLink(siteBase, { fundName: fund.fundName, cusip }) : closedEndFundLink(siteBase, { fundName: fund.fundName, cusip });
+      links.push({ text: fund.fundName, href });
+      continue;
+    }
+    if (query.type === '529' && brand !== '' && fund.fundName.toLowerCase().includes(brand)) continue;
+    const match = classes.find((c) => classOf(c).toLowerCase() === query.className.toLowerCase());
+    if (!match) continue;
+    const cusip = match.cusip ?? '';
+    const href =
+      query.type === 'mutualFunds'
+        ? mutualFundLink(siteBase, { fundName: fund.fundName, fundClass: query.className, cusip })
+        : query.type === '529'
+          ? plan529Link(plan529Token(siteBase), { name: fund.fundName, className: query.className, cusip })
+          : variableProductLink(siteBase, { name: fund.fundName, className: query.className, cusip });
+    links.push({ text: fund.fundName, href });
+  }
+  return links.sort((a, b) => englishOrder.compare(a.text, b.text));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Product finder block (products spec 2.12)
+
+/** products spec 2.12 "Product codes"; "MA and MP load no fund list". */
+export function finderProduct(code: string): { code: FinderProductCode; name: string; loadsFundList: boolean } | undefined {
+  const key = code.trim().toUpperCase() as FinderProductCode;
+  if (!(key in FINDER_PRODUCT_CODES)) return undefined;
+  return { code: key, name: FINDER_PRODUCT_CODES[key], loadsFundList: key !== 'MA' && key !== 'MP' };
+}
+
+export interface FinderFund {
+  fundName: string;
+  symbol?: string | null;
+  cusip?: string | null;
+  fundClass?: string | null;
+  classes?: readonly { fundClass?: string | null; cusip?: string | null; symbol?: string | null }[] | null;
+}
+
+/**
+ * products spec 2.12: the dropdown lists the funds, ETFs as "symbol - name"; choosing one navigates to
+ * {link}/{slug}/Class-{class}/details/?cusip={cusip}, the class being Institutional by default (the fund's
+ * Institutional class where it has one, else its first class). Listed in name order.
+ */
+export function finderFundOptions(link: string, funds: readonly FinderFund[], etf: boolean): TextLink[] {
+  const options = funds.map((fund) => {
+    const classes = fund.classes ?? [];
+    const chosen = classes.find((c) => stripClassPrefix(c.fundClass) === 'Institutional') ?? classes[0];
+    const fundClass = stripClassPrefix(chosen?.fundClass ?? fund.fundClass);
+    const cusip = chosen?.cusip ?? fund.cusip ?? '';
+    const symbol = chosen?.symbol ?? fund.symbol ?? '';
+    const text = etf && symbol ? `${symbol} - ${fund.fundName}` : fund.fundName;
+    return { text, href: finderFundLink(link, { fundName: fund.fundName, fundClass, cusip }) };
+  });
+  return options.sort((a, b) => englishOrder.compare(a.text, b.text));
+}
+
+/** products spec 2.12: category links to {link}?investment-category={categoryUrl}, reading "name (count)". */
+export function finderCategoryLinks(link: string, categories: readonly { name: string; categoryUrl: string; count: number }[]): TextLink[] {
+  return categories.map((c) => ({ text: `${c.name} (${c.count})`, href: finderCategoryLink(link, c.categoryUrl) }));
+}
+
+/** products spec 2.12: each link of the list, its "*"-split URL resolved for the audience. */
+export function finderLinkList(links: readonly TextLink[], audience: 'advisor' | 'investor' | 'institutional'): TextLink[] {
+  return links.map((l) => ({ text: l.text, href: audienceLink(l.href, audience) }));
+}

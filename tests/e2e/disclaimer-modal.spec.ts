@@ -14,7 +14,8 @@ test.describe('general disclaimer block', () => {
     await page.goto('/disclaimer-modal.html');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('heading', { name: 'Before you continue' })).toBeVisible();
-    await expect(dialog(page).getByText('Past performance does not guarantee future results.')).toBeVisible();
+    // The CMS's text is light DOM shown through the dialog's slot.
+    await expect(page.locator('disclaimer-modal').getByText('Past performance does not guarantee future results.')).toBeVisible();
     const privateDevice = dialog(page).getByRole('checkbox', { name: 'I am using a private computer or device.' });
     await expect(privateDevice).toBeChecked();
     await expect(dialog(page).getByRole('link', { name: 'I do not accept' })).toHaveAttribute('href', '/');
@@ -134,6 +135,7 @@ test.describe('institutional disclaimer', () => {
   });
 
   test('does not show inside a frame', async ({ page }) => {
+    await page.goto('/outbox.html');
     await page.setContent('<iframe src="/institutional/" title="framed page" width="800" height="600"></iframe>');
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { name: 'Institutional investors', exact: true })).toBeVisible();

@@ -59,7 +59,10 @@ export function isSafeStaticPath(pathname: string): boolean {
   }
   if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return false;
   const segments = decoded.split('/');
-  if (segments.some((segment) => segment === '..' || segment === '.' || (segment.startsWith('.') && segment.length > 0))) return false;
+  if (
+    segments.some((segment) => segment === '..' || segment === '.' || (segment.startsWith('.') && segment.length > 0))
+  )
+    return false;
   return !/\.(ts|tsx|mts|cts)$/i.test(decoded);
 }
 
@@ -83,16 +86,28 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
   site.all('*', (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
 
   site.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     if (!isSafeStaticPath(new URL(c.req.url).pathname)) return c.text('Bad Request', 400);
     return next();
   });
 
-  site.get('/dist/*', noCache, serveStatic({ root: distRoot, rewriteRequestPath: (path) => path.slice('/dist'.length) || '/' }), (c) =>
-    c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
+  site.get(
+    '/dist/*',
+    noCache,
+    serveStatic({ root: distRoot, rewriteRequestPath: (path) => path.slice('/dist'.length) || '/' }),
+    (c) => c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
   );
 
-  site.get('*', noCache, serveStatic({ root: demoRoot }), serveStatic({ root: demoRoot, rewriteRequestPath: (path) => (/\.[\w]+$/.test(path) || path.endsWith('/') ? path : `${path}.html`) }));
+  site.get(
+    '*',
+    noCache,
+    serveStatic({ root: demoRoot }),
+    serveStatic({
+      root: demoRoot,
+      rewriteRequestPath: (path) => (/\.[\w]+$/.test(path) || path.endsWith('/') ? path : `${path}.html`),
+    }),
+  );
 
   // Browsers ask for a favicon on every page; without one each page would log a failed request.
   site.get('/favicon.ico', (c) => c.body(null, 204));
@@ -112,7 +127,11 @@ function urlHost(host: string | undefined): string {
 }
 
 /** Starts the demo server; port 0 picks a free port (see the returned URL). */
-export function startServer({ port = DEFAULT_PORT, host, ...options }: { port?: number; host?: string } & SiteOptions = {}): Promise<RunningServer> {
+export function startServer({
+  port = DEFAULT_PORT,
+  host,
+  ...options
+}: { port?: number; host?: string } & SiteOptions = {}): Promise<RunningServer> {
   const app = createSiteApp(options);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   return new Promise((resolvePromise, reject) => {
@@ -162,7 +181,8 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   const args = parseArgs(process.argv.slice(2), process.env);
-  if (!existsSync(DIST_ROOT)) console.warn('dist/ is missing: the pages cannot load the widgets. Run `npm run build` first (`npm start` does).');
+  if (!existsSync(DIST_ROOT))
+    console.warn('dist/ is missing: the pages cannot load the widgets. Run `npm run build` first (`npm start` does).');
   startServer(args).then(
     (running) => {
       console.log(`Calder Meridian demo pages: ${running.url}`);

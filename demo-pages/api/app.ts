@@ -50,10 +50,15 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', emailRoutes(outbox));
   app.route('/', binariesRoutes());
 
-  app.notFound((c) => c.json({ status: 404, error: 'Not Found', message: `No fixture endpoint for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ status: 404, error: 'Not Found', message: `No fixture endpoint for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((error, c) => {
     console.error(`fixture backend: ${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ status: 500, error: 'Internal Server Error', message: 'The fixture backend failed on this request.' }, 500);
+    return c.json(
+      { status: 500, error: 'Internal Server Error', message: 'The fixture backend failed on this request.' },
+      500,
+    );
   });
   return app;
 }

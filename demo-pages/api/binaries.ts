@@ -91,7 +91,11 @@ export function binariesRoutes(): Hono {
           // A malformed escape keeps the raw name.
         }
         const title = name.replace(/\.pdf$/i, '').replace(/[-_]+/g, ' ');
-        return c.body(placeholderPdf(title), 200, { ...headers, 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '')}"` });
+        return c.body(placeholderPdf(title), 200, {
+          ...headers,
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '')}"`,
+        });
       }
       return c.json({ status: 404, error: 'Not Found', message: `No binary at ${c.req.path}` }, 404);
     });

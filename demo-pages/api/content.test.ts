@@ -69,7 +69,10 @@ describe('GET {base}/halapi/documents/{id}', () => {
       expect(described.body.description).toEqual(expect.any(String));
       if (doc.authorSubscription) {
         const subscription = await get<Doc>(`${BASE}/halapi/documents/${doc.authorSubscription as string}`);
-        expect(subscription.body).toMatchObject({ status: expect.stringMatching(/^(active|inactive)$/), name: expect.any(String) });
+        expect(subscription.body).toMatchObject({
+          status: expect.stringMatching(/^(active|inactive)$/),
+          name: expect.any(String),
+        });
       }
     }
   });
@@ -125,7 +128,9 @@ describe('GET {base}/halapi/documents?_scope&_sort&_limit', () => {
     const { body } = await list('_scope=/content/documents/cm-blog/insights&_limit=-1');
     expect(body._meta.totalSize).toBe(42);
     expect(body._embedded.documents).toHaveLength(42);
-    expect(body._embedded.documents.every((d) => d._meta.path.startsWith('/content/documents/cm-blog/insights/'))).toBe(true);
+    expect(body._embedded.documents.every((d) => d._meta.path.startsWith('/content/documents/cm-blog/insights/'))).toBe(
+      true,
+    );
     // "/content/documents/cm-blog/insight" is not a prefix of the folder "insights".
     expect((await list('_scope=/content/documents/cm-blog/insight')).body._meta.totalSize).toBe(0);
     // A trailing slash is the same scope.
@@ -133,7 +138,10 @@ describe('GET {base}/halapi/documents?_scope&_sort&_limit', () => {
   });
 
   it('holds 60 insights in all: 42 on the blog and 18 on the institutional site', async () => {
-    const institutional = await list('_scope=/content/documents/cm-institutional/insights', '/institutional/resourceapi');
+    const institutional = await list(
+      '_scope=/content/documents/cm-institutional/insights',
+      '/institutional/resourceapi',
+    );
     expect(institutional.body._meta.totalSize).toBe(18);
     const all = buildInsights().articles;
     expect(all).toHaveLength(60);
@@ -147,28 +155,40 @@ describe('GET {base}/halapi/documents?_scope&_sort&_limit', () => {
     expect((await list('_scope=/content/documents/cm-blog/insights')).body._embedded.documents).toHaveLength(42);
     const next = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=9&_offset=9');
     const firstTwo = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=18');
-    expect(next.body._embedded.documents.map((d) => d.title)).toEqual(firstTwo.body._embedded.documents.slice(9).map((d) => d.title));
+    expect(next.body._embedded.documents.map((d) => d.title)).toEqual(
+      firstTwo.body._embedded.documents.slice(9).map((d) => d.title),
+    );
   });
 
   it('sorts ascending, and descending with a "-" prefix (site spec 7, 9)', async () => {
-    const desc = (await list('_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=-1')).body._embedded.documents;
+    const desc = (await list('_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=-1')).body
+      ._embedded.documents;
     const dates = desc.map((d) => d.publicationDate as number);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set(dates).size).toBe(dates.length);
-    const asc = (await list('_scope=/content/documents/cm-blog/insights&_sort=cti:publicationDate&_limit=3')).body._embedded.documents;
+    const asc = (await list('_scope=/content/documents/cm-blog/insights&_sort=cti:publicationDate&_limit=3')).body
+      ._embedded.documents;
     expect(asc.map((d) => d.publicationDate)).toEqual(dates.slice(-3).reverse());
 
-    const titles = (await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title')).body._embedded.documents.map((d) => d.title as string);
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    const titles = (
+      await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title')
+    ).body._embedded.documents.map((d) => d.title as string);
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
   });
 
   it('filters by a topic with _expr=jcr:contains(@hippotaxonomy:keys, ...) (latest insights)', async () => {
     const expr = encodeURIComponent("jcr:contains(@hippotaxonomy:keys,'fixed-income')");
-    const { body } = await list(`_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=3&_expr=${expr}`);
+    const { body } = await list(
+      `_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=3&_expr=${expr}`,
+    );
     expect(body._embedded.documents).toHaveLength(3);
     expect(body._embedded.documents.every((d) => d.keys?.includes('fixed-income'))).toBe(true);
     expect(body._meta.totalSize).toBeGreaterThan(3);
-    const none = await list(`_scope=/content/documents/cm-blog/insights&_expr=${encodeURIComponent("jcr:contains(@hippotaxonomy:keys,'no-such-topic')")}`);
+    const none = await list(
+      `_scope=/content/documents/cm-blog/insights&_expr=${encodeURIComponent("jcr:contains(@hippotaxonomy:keys,'no-such-topic')")}`,
+    );
     expect(none.body).toEqual({ _meta: { totalSize: 0, size: 0, offset: 0 }, _embedded: { documents: [] } });
   });
 
@@ -209,24 +229,34 @@ describe('GET {base}/halapi/resourcebundles/{bundleName}', () => {
 
   it('answers every bundle of site spec 7 as bundles.default, a map of texts', async () => {
     for (const name of names) {
-      const { status, body } = await get<{ bundles: { default: Record<string, unknown> } }>(`${BASE}/halapi/resourcebundles/${name}`);
+      const { status, body } = await get<{ bundles: { default: Record<string, unknown> } }>(
+        `${BASE}/halapi/resourcebundles/${name}`,
+      );
       expect(status, name).toBe(200);
       const entries = Object.values(body.bundles.default);
       expect(entries.length, name).toBeGreaterThan(3);
-      expect(entries.every((text) => typeof text === 'string' && text.length > 0), name).toBe(true);
+      expect(
+        entries.every((text) => typeof text === 'string' && text.length > 0),
+        name,
+      ).toBe(true);
     }
   });
 
   it('carries the spec texts: subscribe banner except on the institutional site, contact-form texts, disclaimer choices', async () => {
     const bundle = async (name: string) =>
-      (await get<{ bundles: { default: Record<string, string> } }>(`${BASE}/halapi/resourcebundles/${name}`)).body.bundles.default;
+      (await get<{ bundles: { default: Record<string, string> } }>(`${BASE}/halapi/resourcebundles/${name}`)).body
+        .bundles.default;
     expect((await bundle('cm-common.footer'))['footer.subscribe.button']).toBe('Choose subscriptions');
     expect(await bundle('cm-institutional.footer')).not.toHaveProperty('footer.subscribe.heading');
-    expect((await bundle('cm-institutional.contact-us'))['contact.subject']).toBe('Calder Meridian Institutional Contact Us Form');
+    expect((await bundle('cm-institutional.contact-us'))['contact.subject']).toBe(
+      'Calder Meridian Institutional Contact Us Form',
+    );
     expect((await bundle('cm-advisor.contact-us-mutual-funds'))['contact.error']).toBe(
       "We're experiencing technical difficulties. Your message could not be submitted at this time. Please try again later.",
     );
-    expect((await bundle('cm-common.disclaimer'))['disclaimer.privateDevice']).toBe('I am using a private computer or device.');
+    expect((await bundle('cm-common.disclaimer'))['disclaimer.privateDevice']).toBe(
+      'I am using a private computer or device.',
+    );
   });
 
   it('answers 404 JSON for an unknown bundle, also one named like an object property', async () => {
@@ -244,11 +274,14 @@ describe('GET {cmsBase}/halapi/taxonomies/Blog%20Categories', () => {
   }
 
   it('answers categories[] {key, infos, categories} in the blog category order of site spec 9', async () => {
-    const { status, body } = await get<{ categories: Category[] }>('/site/resourceapi/halapi/taxonomies/Blog%20Categories');
+    const { status, body } = await get<{ categories: Category[] }>(
+      '/site/resourceapi/halapi/taxonomies/Blog%20Categories',
+    );
     expect(status).toBe(200);
     const names = body.categories.map((c) => c.infos.en_US?.name ?? c.infos.en?.name);
     expect(names.slice(0, 4)).toEqual(['Thought Leadership', 'Author', 'Topic', 'Product Insights']);
-    const everyNamed = (list: Category[]): boolean => list.every((c) => Boolean(c.infos.en_US?.name ?? c.infos.en?.name) && everyNamed(c.categories));
+    const everyNamed = (list: Category[]): boolean =>
+      list.every((c) => Boolean(c.infos.en_US?.name ?? c.infos.en?.name) && everyNamed(c.categories));
     expect(everyNamed(body.categories)).toBe(true);
   });
 
@@ -290,12 +323,18 @@ describe('POST /restapi/frontendutility/getpageid', () => {
       body: JSON.stringify({ docPaths: ['/content/documents/a', '/content/documents/b'] }),
     });
     const body = (await response.json()) as { results: Record<string, string> };
-    expect(body.results).toEqual({ '/content/documents/a': pageIdFor('/content/documents/a'), '/content/documents/b': pageIdFor('/content/documents/b') });
+    expect(body.results).toEqual({
+      '/content/documents/a': pageIdFor('/content/documents/a'),
+      '/content/documents/b': pageIdFor('/content/documents/b'),
+    });
     expect(pageIdFor('/content/documents/a')).not.toBe(pageIdFor('/content/documents/b'));
   });
 
   it('answers 400 without a list of paths', async () => {
-    const response = await app.request('/restapi/frontendutility/getpageid', { method: 'POST', body: '{"docPaths": "a"}' });
+    const response = await app.request('/restapi/frontendutility/getpageid', {
+      method: 'POST',
+      body: '{"docPaths": "a"}',
+    });
     expect(response.status).toBe(400);
   });
 });

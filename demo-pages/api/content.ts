@@ -14,10 +14,22 @@ import { listFolders, parseDocumentQuery, queryDocuments, selectFields } from '.
  * site spec 2.1 "Site sections and their content endpoints". Preview variants are served both after the
  * section (/institutional/preview/resourceapi) and before it (/preview/institutional/resourceapi).
  */
-export const CONTENT_SECTIONS = ['/advisor', '/investor', '/investorspa', '/institutional', '/insights', '/blogspa', '/advisor-insights', '/feature', '/site'] as const;
+export const CONTENT_SECTIONS = [
+  '/advisor',
+  '/investor',
+  '/investorspa',
+  '/institutional',
+  '/insights',
+  '/blogspa',
+  '/advisor-insights',
+  '/feature',
+  '/site',
+] as const;
 
 export function contentBases(): string[] {
-  return CONTENT_SECTIONS.flatMap((section) => [section, `${section}/preview`, `/preview${section}`]).map((prefix) => `${prefix}/resourceapi`);
+  return CONTENT_SECTIONS.flatMap((section) => [section, `${section}/preview`, `/preview${section}`]).map(
+    (prefix) => `${prefix}/resourceapi`,
+  );
 }
 
 export const HST_AUTHORIZATION = 'HST-Authorization';
@@ -35,7 +47,9 @@ function notFound(message: string) {
 }
 
 let taxonomy: Taxonomy | undefined;
-const taxonomies = (): Record<string, Taxonomy> => ({ 'Blog Categories': (taxonomy ??= blogCategories(authorNames())) });
+const taxonomies = (): Record<string, Taxonomy> => ({
+  'Blog Categories': (taxonomy ??= blogCategories(authorNames())),
+});
 
 /** The routes below one {base}: /halapi/documents, /halapi/documents/{id}, /halapi/folders, ... */
 export function halApiRoutes(): Hono {
@@ -81,7 +95,11 @@ export function halApiRoutes(): Hono {
     const name = c.req.param('name');
     const bundle = Object.hasOwn(BUNDLES, name) ? BUNDLES[name] : undefined;
     if (!bundle) return c.json(notFound(`No resource bundle "${name}"`), 404);
-    return c.json({ _meta: { id: name, type: 'resourcebundle:resourcebundle' }, id: name, bundles: { default: bundle } });
+    return c.json({
+      _meta: { id: name, type: 'resourcebundle:resourcebundle' },
+      id: name,
+      bundles: { default: bundle },
+    });
   });
 
   hal.get('/halapi/taxonomies/:name', (c) => {
@@ -111,7 +129,10 @@ export function pageIdRoutes(): Hono {
     const body: unknown = await c.req.json().catch(() => undefined);
     const docPaths = (body as { docPaths?: unknown } | undefined)?.docPaths;
     if (!Array.isArray(docPaths) || !docPaths.every((p) => typeof p === 'string')) {
-      return c.json({ status: 400, error: 'Bad Request', message: 'The body must be {"docPaths": [string, ...]}' }, 400);
+      return c.json(
+        { status: 400, error: 'Bad Request', message: 'The body must be {"docPaths": [string, ...]}' },
+        400,
+      );
     }
     return c.json({ results: Object.fromEntries(docPaths.map((path) => [path, pageIdFor(path)])) });
   });

@@ -67,9 +67,15 @@ describe('POST /api/email and the outbox', () => {
       [[ORDER], /JSON object/],
       [{ ...ORDER, type: 'sms' }, /type must be "email"/],
       [{ type: 'email' }, /data must be an object/],
-      [{ ...ORDER, data: { ...ORDER.data, to: 'literature@caldermeridian.example' } }, /data\.to must be a non-empty list/],
+      [
+        { ...ORDER, data: { ...ORDER.data, to: 'literature@caldermeridian.example' } },
+        /data\.to must be a non-empty list/,
+      ],
       [{ ...ORDER, data: { ...ORDER.data, to: [] } }, /data\.to must be a non-empty list/],
-      [{ ...ORDER, data: { ...ORDER.data, to: ['ok@example.com', 'not an address'] } }, /data\.to\[1\] must be an e-mail address/],
+      [
+        { ...ORDER, data: { ...ORDER.data, to: ['ok@example.com', 'not an address'] } },
+        /data\.to\[1\] must be an e-mail address/,
+      ],
       [{ ...ORDER, data: { ...ORDER.data, from: '' } }, /data\.from must be an e-mail address/],
       [{ ...ORDER, data: { ...ORDER.data, subject: ' ' } }, /data\.subject must be a non-empty string/],
       [{ ...ORDER, data: { ...ORDER.data, body: { html: '<p>' } } }, /data\.body must be a string/],
@@ -97,7 +103,10 @@ describe('validateEmailRequest', () => {
   });
 
   it('trims the addresses it accepts', () => {
-    const result = validateEmailRequest({ ...ORDER, data: { ...ORDER.data, from: ' a@example.com ', to: [' b@example.com'] } });
+    const result = validateEmailRequest({
+      ...ORDER,
+      data: { ...ORDER.data, from: ' a@example.com ', to: [' b@example.com'] },
+    });
     expect(result).toMatchObject({ ok: true, data: { from: 'a@example.com', to: ['b@example.com'] } });
   });
 });

@@ -88,10 +88,12 @@ export function validateEmailRequest(body: unknown): EmailValidation {
   else if (to.length > MAX_RECIPIENTS) problems.push(`data.to may hold at most ${MAX_RECIPIENTS} addresses`);
   else
     to.forEach((address, index) => {
-      if (typeof address !== 'string' || !ADDRESS.test(address.trim())) problems.push(`data.to[${index}] must be an e-mail address`);
+      if (typeof address !== 'string' || !ADDRESS.test(address.trim()))
+        problems.push(`data.to[${index}] must be an e-mail address`);
     });
   if (typeof subject !== 'string' || subject.trim() === '') problems.push('data.subject must be a non-empty string');
-  else if (subject.length > MAX_SUBJECT_LENGTH) problems.push(`data.subject may hold at most ${MAX_SUBJECT_LENGTH} characters`);
+  else if (subject.length > MAX_SUBJECT_LENGTH)
+    problems.push(`data.subject may hold at most ${MAX_SUBJECT_LENGTH} characters`);
   if (typeof text !== 'string') problems.push('data.body must be a string');
   else if (text.length > MAX_BODY_LENGTH) problems.push(`data.body may hold at most ${MAX_BODY_LENGTH} characters`);
   if (problems.length) return { ok: false, problems };
@@ -113,20 +115,24 @@ export function emailRoutes(outbox: Outbox): Hono {
     '/api/email',
     bodyLimit({
       maxSize: 1024 * 1024,
-      onError: (c) => c.json({ ok: false, status: 413, error: 'Payload Too Large', problems: ['the body may hold at most 1 MB'] }, 413),
+      onError: (c) =>
+        c.json(
+          { ok: false, status: 413, error: 'Payload Too Large', problems: ['the body may hold at most 1 MB'] },
+          413,
+        ),
     }),
     async (c) => {
-    const raw = await c.req.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return c.json({ ok: false, status: 400, error: 'Bad Request', problems: ['the body must be JSON'] }, 400);
-    }
-    const result = validateEmailRequest(body);
-    if (!result.ok) return c.json({ ok: false, status: 400, error: 'Bad Request', problems: result.problems }, 400);
-    const message = outbox.add(result.data);
-    return c.json({ ok: true, id: message.id });
+      const raw = await c.req.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return c.json({ ok: false, status: 400, error: 'Bad Request', problems: ['the body must be JSON'] }, 400);
+      }
+      const result = validateEmailRequest(body);
+      if (!result.ok) return c.json({ ok: false, status: 400, error: 'Bad Request', problems: result.problems }, 400);
+      const message = outbox.add(result.data);
+      return c.json({ ok: true, id: message.id });
     },
   );
 
@@ -138,7 +144,8 @@ export function emailRoutes(outbox: Outbox): Hono {
   routes.get('/api/outbox/:id', (c) => {
     c.header('Cache-Control', 'no-store');
     const message = outbox.get(c.req.param('id'));
-    if (!message) return c.json({ status: 404, error: 'Not Found', message: `No message with id "${c.req.param('id')}"` }, 404);
+    if (!message)
+      return c.json({ status: 404, error: 'Not Found', message: `No message with id "${c.req.param('id')}"` }, 404);
     return c.json(message);
   });
 

@@ -4,7 +4,10 @@ import { DEFAULT_TIMEOUT_HOLD_MS, faultForPath, MALFORMED_BODY, parseFaultSwitch
 
 const AUTH = { 'HST-Authorization': 'demo' };
 const BUNDLE = '/advisor/resourceapi/halapi/resourcebundles/cm-common.footer';
-const EMAIL_BODY = JSON.stringify({ type: 'email', data: { from: 'a@example.com', to: ['b@example.com'], subject: 'Hi', body: 'Text' } });
+const EMAIL_BODY = JSON.stringify({
+  type: 'email',
+  data: { from: 'a@example.com', to: ['b@example.com'], subject: 'Hi', body: 'Text' },
+});
 
 /** Settles with the response, or with "pending" when the response takes longer than `ms`. */
 function within(ms: number, response: Response | Promise<Response>): Promise<Response | 'pending'> {
@@ -14,7 +17,10 @@ function within(ms: number, response: Response | Promise<Response>): Promise<Res
 describe('parseFaultSwitch', () => {
   it('reads a kind, a kind with a path prefix, and a comma list', () => {
     expect(parseFaultSwitch('500')).toEqual({ ok: true, faults: [{ kind: '500' }] });
-    expect(parseFaultSwitch('slow@/api/email')).toEqual({ ok: true, faults: [{ kind: 'slow', pathPrefix: '/api/email' }] });
+    expect(parseFaultSwitch('slow@/api/email')).toEqual({
+      ok: true,
+      faults: [{ kind: 'slow', pathPrefix: '/api/email' }],
+    });
     expect(parseFaultSwitch('malformed@/advisor, TIMEOUT')).toEqual({
       ok: true,
       faults: [{ kind: 'malformed', pathPrefix: '/advisor' }, { kind: 'timeout' }],
@@ -89,9 +95,13 @@ describe('fault kinds', () => {
     try {
       const defaults = createApp();
       let slowSettled = false;
-      const slow = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } })).finally(() => (slowSettled = true));
+      const slow = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } })).finally(
+        () => (slowSettled = true),
+      );
       let heldSettled = false;
-      const held = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } })).finally(() => (heldSettled = true));
+      const held = Promise.resolve(defaults.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } })).finally(
+        () => (heldSettled = true),
+      );
 
       await vi.advanceTimersByTimeAsync(1_999);
       expect(slowSettled).toBe(false);
@@ -116,18 +126,33 @@ describe('where the switch is read', () => {
     expect((await app.request(`${BUNDLE}?__fault=404`, { headers: AUTH })).status).toBe(404);
     expect((await app.request(BUNDLE, { headers: { ...AUTH, cookie: 'other=1; cm-fault=500' } })).status).toBe(500);
     // As the demo pages' fault menu writes it: URL-encoded.
-    expect((await app.request(BUNDLE, { headers: { ...AUTH, cookie: `cm-fault=${encodeURIComponent('404@/advisor')}` } })).status).toBe(404);
+    expect(
+      (await app.request(BUNDLE, { headers: { ...AUTH, cookie: `cm-fault=${encodeURIComponent('404@/advisor')}` } }))
+        .status,
+    ).toBe(404);
   });
 
   it('the header wins over the query, the query over the cookie', async () => {
-    expect((await app.request(`${BUNDLE}?__fault=404`, { headers: { ...AUTH, 'x-fault': '500', cookie: 'cm-fault=malformed' } })).status).toBe(500);
-    expect((await app.request(`${BUNDLE}?__fault=404`, { headers: { ...AUTH, cookie: 'cm-fault=500' } })).status).toBe(404);
+    expect(
+      (
+        await app.request(`${BUNDLE}?__fault=404`, {
+          headers: { ...AUTH, 'x-fault': '500', cookie: 'cm-fault=malformed' },
+        })
+      ).status,
+    ).toBe(500);
+    expect((await app.request(`${BUNDLE}?__fault=404`, { headers: { ...AUTH, cookie: 'cm-fault=500' } })).status).toBe(
+      404,
+    );
   });
 
   it('a fault with a path prefix leaves other paths alone', async () => {
     const headers = { ...AUTH, 'x-fault': '500@/api/email' };
     expect((await app.request(BUNDLE, { headers })).status).toBe(200);
-    const email = await app.request('/api/email', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: EMAIL_BODY });
+    const email = await app.request('/api/email', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: EMAIL_BODY,
+    });
     expect(email.status).toBe(500);
   });
 
@@ -151,7 +176,10 @@ describe('where the switch is read', () => {
       ['/api/unknown', {}],
     ];
     for (const [url, init] of requests) {
-      const response = await app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-fault': '500' } });
+      const response = await app.request(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'x-fault': '500' },
+      });
       expect(response.status, `${init.method ?? 'GET'} ${url}`).toBe(500);
     }
   });

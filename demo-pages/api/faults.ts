@@ -107,7 +107,10 @@ export function faultMiddleware(options: FaultOptions): MiddlewareHandler {
     c.header('Cache-Control', 'no-store');
     switch (fault.kind) {
       case '500':
-        return c.json({ status: 500, error: 'Internal Server Error', message: 'The service failed to process the request.' }, 500);
+        return c.json(
+          { status: 500, error: 'Internal Server Error', message: 'The service failed to process the request.' },
+          500,
+        );
       case '404':
         return c.json({ status: 404, error: 'Not Found', message: `No resource at ${c.req.path}` }, 404);
       case 'malformed':

@@ -31,7 +31,8 @@ export function parseDocumentQuery(params: URLSearchParams): Parsed<DocumentQuer
   if (!limit.ok) return limit;
   const offset = parseInteger('_offset', params.get('_offset'));
   if (!offset.ok) return offset;
-  if (limit.value !== undefined && limit.value < -1) return { ok: false, error: '_limit must be -1 (all) or at least 0' };
+  if (limit.value !== undefined && limit.value < -1)
+    return { ok: false, error: '_limit must be -1 (all) or at least 0' };
   if (offset.value !== undefined && offset.value < 0) return { ok: false, error: '_offset must be at least 0' };
 
   const expr: DocumentQuery['expr'] = [];
@@ -39,7 +40,8 @@ export function parseDocumentQuery(params: URLSearchParams): Parsed<DocumentQuer
   if (rawExpr) {
     for (const part of rawExpr.split(/\s+and\s+/i)) {
       const match = CONTAINS.exec(part.trim());
-      if (!match) return { ok: false, error: `Unsupported _expr "${part.trim()}"; supported: jcr:contains(@property, 'text')` };
+      if (!match)
+        return { ok: false, error: `Unsupported _expr "${part.trim()}"; supported: jcr:contains(@property, 'text')` };
       expr.push({ property: match[1] as string, value: match[2] as string });
     }
   }
@@ -91,7 +93,8 @@ export function propertyValue(doc: HalDocument, property: string): unknown {
 function containsText(value: unknown, text: string): boolean {
   const needle = text.toLowerCase();
   if (value === undefined || value === null) return false;
-  if (Array.isArray(value)) return value.some((item) => (typeof item === 'string' ? item.toLowerCase() === needle : containsText(item, text)));
+  if (Array.isArray(value))
+    return value.some((item) => (typeof item === 'string' ? item.toLowerCase() === needle : containsText(item, text)));
   if (typeof value === 'string') return value.toLowerCase().includes(needle);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value).toLowerCase() === needle;
   return JSON.stringify(value).toLowerCase().includes(needle);
@@ -148,7 +151,10 @@ export function queryDocuments(all: readonly HalDocument[], query: DocumentQuery
   const matching = all.filter((doc) => inScope(doc._meta.path, query.scope) && matchesExpr(doc, query.expr));
   const sorted = query.sort.length ? sortDocuments(matching, query.sort) : matching;
   const end = query.limit === undefined ? undefined : query.offset + query.limit;
-  return { totalSize: matching.length, documents: sorted.slice(query.offset, end).map((doc) => selectFields(doc, query.fields)) };
+  return {
+    totalSize: matching.length,
+    documents: sorted.slice(query.offset, end).map((doc) => selectFields(doc, query.fields)),
+  };
 }
 
 export interface Folder {

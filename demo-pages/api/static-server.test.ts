@@ -65,7 +65,9 @@ describe('the demo site', () => {
     const response = await site().request('/api/outbox');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ messages: [] });
-    const document = await site().request('/institutional/resourceapi/halapi/documents/institutional-disclaimer', { headers: { 'HST-Authorization': 'demo' } });
+    const document = await site().request('/institutional/resourceapi/halapi/documents/institutional-disclaimer', {
+      headers: { 'HST-Authorization': 'demo' },
+    });
     expect(((await document.json()) as { _meta: { id: string } })._meta.id).toBe('institutional-disclaimer');
   });
 
@@ -147,7 +149,8 @@ describe('path traversal', () => {
   it('isSafeStaticPath refuses encoded parent segments, backslashes and NUL', () => {
     expect(isSafeStaticPath('/institutional/index.html')).toBe(true);
     expect(isSafeStaticPath('/assets/site.css')).toBe(true);
-    for (const path of ['/%2e%2e/x', '/a/..%2fx', '/a%5cb', '/a%00', '/%E0%A4%A', '/.git/config']) expect(isSafeStaticPath(path), path).toBe(false);
+    for (const path of ['/%2e%2e/x', '/a/..%2fx', '/a%5cb', '/a%00', '/%E0%A4%A', '/.git/config'])
+      expect(isSafeStaticPath(path), path).toBe(false);
   });
 });
 
@@ -157,7 +160,9 @@ describe('startServer', () => {
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect((await fetch(running.url)).status).toBe(200);
 
-    const held = fetch(`${running.url}api/outbox`, { headers: { 'x-fault': 'timeout' } }).catch((error: unknown) => error);
+    const held = fetch(`${running.url}api/outbox`, { headers: { 'x-fault': 'timeout' } }).catch(
+      (error: unknown) => error,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     await running.close();
@@ -177,7 +182,10 @@ describe('parseArgs', () => {
   it('reads --port and --host in both spellings, then PORT, then 8000', () => {
     expect(parseArgs([])).toEqual({ port: 8000 });
     expect(parseArgs([], { PORT: '4390' })).toEqual({ port: 4390 });
-    expect(parseArgs(['--port', '5000', '--host', '0.0.0.0'], { PORT: '4390' })).toEqual({ port: 5000, host: '0.0.0.0' });
+    expect(parseArgs(['--port', '5000', '--host', '0.0.0.0'], { PORT: '4390' })).toEqual({
+      port: 5000,
+      host: '0.0.0.0',
+    });
     expect(parseArgs(['--port=5001', '--host=localhost'])).toEqual({ port: 5001, host: 'localhost' });
     expect(() => parseArgs(['--port', 'http'])).toThrow(/Not a port number/);
   });

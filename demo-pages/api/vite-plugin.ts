@@ -24,7 +24,8 @@ export function fixtureBackend(): Plugin {
       // The built output is what runs under the strict policy; the dev server injects inline code, so only
       // the preview server sends it.
       server.middlewares.use((req, res, next) => {
-        if (isStrictCspPath((req.url ?? '/').split('?')[0] ?? '/')) res.setHeader('Content-Security-Policy', STRICT_CSP);
+        if (isStrictCspPath((req.url ?? '/').split('?')[0] ?? '/'))
+          res.setHeader('Content-Security-Policy', STRICT_CSP);
         next();
       });
       mount(server.middlewares);

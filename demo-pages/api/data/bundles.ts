@@ -54,7 +54,8 @@ const CONTACT_SUCCESS: Bundle = {
   // site spec 8
   'contact.success.title': 'Thank you for submitting your message',
   'contact.success.text': 'Our team will respond as soon as possible.',
-  'contact.error': "We're experiencing technical difficulties. Your message could not be submitted at this time. Please try again later.",
+  'contact.error':
+    "We're experiencing technical difficulties. Your message could not be submitted at this time. Please try again later.",
 };
 
 const GENERAL_CONTACT: Bundle = {
@@ -147,7 +148,8 @@ export const BUNDLES: Readonly<Record<string, Bundle>> = {
     ...CONTACT_SUCCESS,
     // site spec 7: subject "{brand} Institutional Contact Us Form".
     'contact.subject': 'Calder Meridian Institutional Contact Us Form',
-    'contact.intro': 'Tell us how we can help. A member of the institutional team will respond within one business day.',
+    'contact.intro':
+      'Tell us how we can help. A member of the institutional team will respond within one business day.',
     'email.to': 'institutional@caldermeridian.example',
     'email.from': 'no-reply@caldermeridian.example',
     'phone.number': '800-555-0150',

@@ -35,7 +35,12 @@ export function disclaimerDocuments(): HalDocument[] {
   const base = '/content/documents/cm-common/disclaimers';
   return [
     {
-      _meta: { id: 'institutional-disclaimer', path: `${base}/institutional-disclaimer`, type: 'cm:Disclaimer', name: 'institutional-disclaimer' },
+      _meta: {
+        id: 'institutional-disclaimer',
+        path: `${base}/institutional-disclaimer`,
+        type: 'cm:Disclaimer',
+        name: 'institutional-disclaimer',
+      },
       title: 'Institutional Investors and Consultants',
       subtitle: 'For U.S. institutional investors and consultants only',
       publicationDate: Date.UTC(2025, 0, 6, 14),
@@ -43,7 +48,12 @@ export function disclaimerDocuments(): HalDocument[] {
       keys: [],
     },
     {
-      _meta: { id: 'general-disclaimer', path: `${base}/general-disclaimer`, type: 'cm:Disclaimer', name: 'general-disclaimer' },
+      _meta: {
+        id: 'general-disclaimer',
+        path: `${base}/general-disclaimer`,
+        type: 'cm:Disclaimer',
+        name: 'general-disclaimer',
+      },
       title: 'Important Disclosures',
       subtitle: 'Please read before you continue',
       publicationDate: Date.UTC(2025, 0, 6, 14),
@@ -51,7 +61,12 @@ export function disclaimerDocuments(): HalDocument[] {
       keys: [],
     },
     {
-      _meta: { id: 'unsafe-html-sample', path: `${base}/unsafe-html-sample`, type: 'cm:Disclaimer', name: 'unsafe-html-sample' },
+      _meta: {
+        id: 'unsafe-html-sample',
+        path: `${base}/unsafe-html-sample`,
+        type: 'cm:Disclaimer',
+        name: 'unsafe-html-sample',
+      },
       title: 'Sanitizing sample',
       publicationDate: -1,
       html: { content: UNSAFE_HTML },

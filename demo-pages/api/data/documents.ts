@@ -17,13 +17,36 @@ function pressReleases(): HalDocument[] {
   const releases: Array<[number, number, number, string, string]> = [
     [2024, 2, 12, 'calder-meridian-expands-municipal-bond-team', 'Calder Meridian expands its municipal bond team'],
     [2024, 6, 3, 'calder-meridian-launches-two-active-etfs', 'Calder Meridian launches two active ETFs'],
-    [2024, 10, 21, 'calder-meridian-names-new-chief-economist', 'Calder Meridian names Thomas Whitcombe chief economist'],
-    [2025, 1, 27, 'calder-meridian-opens-collective-investment-trusts', 'Calder Meridian opens collective investment trusts to retirement plans'],
+    [
+      2024,
+      10,
+      21,
+      'calder-meridian-names-new-chief-economist',
+      'Calder Meridian names Thomas Whitcombe chief economist',
+    ],
+    [
+      2025,
+      1,
+      27,
+      'calder-meridian-opens-collective-investment-trusts',
+      'Calder Meridian opens collective investment trusts to retirement plans',
+    ],
     [2025, 5, 19, 'calder-meridian-reduces-fund-expenses', 'Calder Meridian reduces expenses on six mutual funds'],
-    [2025, 9, 8, 'calder-meridian-model-portfolios-anniversary', 'Calder Meridian model portfolios reach five-year track record'],
+    [
+      2025,
+      9,
+      8,
+      'calder-meridian-model-portfolios-anniversary',
+      'Calder Meridian model portfolios reach five-year track record',
+    ],
   ];
   return releases.map(([year, month, day, slug, title], index) => ({
-    _meta: { id: `press-release-${year}-${index + 1}`, path: `${PRESS_RELEASES}/${year}/${slug}`, type: 'cm:PressRelease', name: slug },
+    _meta: {
+      id: `press-release-${year}-${index + 1}`,
+      path: `${PRESS_RELEASES}/${year}/${slug}`,
+      type: 'cm:PressRelease',
+      name: slug,
+    },
     title,
     subtitle: 'Press release',
     publicationDate: Date.UTC(year, month, day, 13),
@@ -61,7 +84,12 @@ function iconMap(): HalDocument {
     ['CE credit', 'ce-credit'],
   ];
   return {
-    _meta: { id: 'cm-icon-map', path: '/content/documents/administration/value-lists/cm-icon-map', type: 'selection:valuelist', name: 'cm-icon-map' },
+    _meta: {
+      id: 'cm-icon-map',
+      path: '/content/documents/administration/value-lists/cm-icon-map',
+      type: 'selection:valuelist',
+      name: 'cm-icon-map',
+    },
     listitem: items.map(([key, label]) => ({ key, label })),
   };
 }
@@ -89,7 +117,9 @@ export function buildRepository(sources: readonly DocumentSource[]): ContentRepo
       byId.set(doc._meta.id, doc);
     }
   }
-  const all = [...byId.values()].sort((a, b) => (a._meta.path < b._meta.path ? -1 : a._meta.path > b._meta.path ? 1 : 0));
+  const all = [...byId.values()].sort((a, b) =>
+    a._meta.path < b._meta.path ? -1 : a._meta.path > b._meta.path ? 1 : 0,
+  );
   return { byId, all };
 }
 

@@ -16,7 +16,16 @@ const AUTHORS_PATH = '/content/documents/cm-common/authors';
 const SUBSCRIPTIONS_PATH = '/content/documents/cm-common/subscriptions';
 
 /** site spec 3: itemType values with icons. */
-export type ItemType = 'Article' | 'Client materials' | 'Worksheets' | 'Chart' | 'Whitepaper' | 'Video' | 'Video series' | 'Podcast' | 'CE credit';
+export type ItemType =
+  | 'Article'
+  | 'Client materials'
+  | 'Worksheets'
+  | 'Chart'
+  | 'Whitepaper'
+  | 'Video'
+  | 'Video series'
+  | 'Podcast'
+  | 'CE credit';
 
 interface AuthorSpec {
   key: string;
@@ -235,12 +244,32 @@ const SENTENCES: Record<TopicKey, readonly string[]> = {
 
 /** Key points (site spec 3: detailDocument.keypoints) per topic. */
 const KEY_POINTS: Record<TopicKey, readonly string[]> = {
-  'market-outlook': ['Growth is slowing, not stalling.', 'Leadership is likely to broaden.', 'Bonds again offer ballast.'],
+  'market-outlook': [
+    'Growth is slowing, not stalling.',
+    'Leadership is likely to broaden.',
+    'Bonds again offer ballast.',
+  ],
   economy: ['Inflation is moving toward target.', 'The labor market is cooling gradually.', 'Watch credit conditions.'],
-  'portfolio-construction': ['Set rebalancing rules in advance.', 'Diversify by behavior, not by label.', 'Mind costs and taxes.'],
-  equity: ['Quality has compounded through cycles.', 'Look beyond the largest names.', 'Earnings drive returns from here.'],
-  'fixed-income': ['Starting yields matter most.', 'Spreads are tight: be selective.', 'Consider a modest duration extension.'],
-  'municipal-bonds': ['Credit fundamentals are strong.', 'Tax-equivalent yields are attractive.', 'Research still matters.'],
+  'portfolio-construction': [
+    'Set rebalancing rules in advance.',
+    'Diversify by behavior, not by label.',
+    'Mind costs and taxes.',
+  ],
+  equity: [
+    'Quality has compounded through cycles.',
+    'Look beyond the largest names.',
+    'Earnings drive returns from here.',
+  ],
+  'fixed-income': [
+    'Starting yields matter most.',
+    'Spreads are tight: be selective.',
+    'Consider a modest duration extension.',
+  ],
+  'municipal-bonds': [
+    'Credit fundamentals are strong.',
+    'Tax-equivalent yields are attractive.',
+    'Research still matters.',
+  ],
   'multi-asset': ['Build around outcomes.', 'Income without reaching for yield.', 'Adjust at the margin.'],
   alternatives: ['Define the role first.', 'Read the liquidity terms.', 'Manager selection is decisive.'],
   international: ['Discounts are wide.', 'Reforms are changing incentives.', 'Treat currency as a policy decision.'],
@@ -332,7 +361,12 @@ export const ARTICLES: readonly ArticleSpec[] = [
   i('Stable value in a changing rate environment', 'fixed-income', 'Article', 'defined-contribution'),
   i('Endowment spending policy and real return targets', 'multi-asset', 'Article', 'endowments-foundations'),
   i('Private credit allocations: sizing and pacing', 'alternatives', 'Whitepaper'),
-  i('Collective investment trusts: fees, governance and fit', 'collective-investment-trusts', 'Article', 'defined-contribution'),
+  i(
+    'Collective investment trusts: fees, governance and fit',
+    'collective-investment-trusts',
+    'Article',
+    'defined-contribution',
+  ),
   i('Investment-grade credit for insurance general accounts', 'fixed-income', 'Article', 'insurance'),
   i('Currency hedging for global equity allocations', 'international', 'Chart'),
   i('Pension risk transfer: preparing the portfolio', 'fixed-income', 'Podcast', 'defined-benefit'),
@@ -401,12 +435,21 @@ export function buildInsights(): InsightData {
   const image = (folder: string, slug: string, description: string) => {
     const id = uuidFrom(random);
     const path = `content/gallery/cm/${folder}/${slug}.svg`;
-    images.push({ _meta: { id, path: `/${path}`, type: 'hippogallery:imageset', name: `${slug}.svg` }, description, filename: `${slug}.svg` });
+    images.push({
+      _meta: { id, path: `/${path}`, type: 'hippogallery:imageset', name: `${slug}.svg` },
+      description,
+      filename: `${slug}.svg`,
+    });
     return mirror(path, id);
   };
 
   const blogSubscription: HalDocument = {
-    _meta: { id: uuidFrom(random), path: `${SUBSCRIPTIONS_PATH}/blog-latest-insights`, type: 'cm:Subscription', name: 'blog-latest-insights' },
+    _meta: {
+      id: uuidFrom(random),
+      path: `${SUBSCRIPTIONS_PATH}/blog-latest-insights`,
+      type: 'cm:Subscription',
+      name: 'blog-latest-insights',
+    },
     // site spec 2.9: the blog call-to-action's subscription name defaults to "Blog: Latest Insights".
     name: 'Blog: Latest Insights',
     status: 'active',
@@ -418,7 +461,12 @@ export function buildInsights(): InsightData {
     if (spec.subscription) {
       subscriptionId = uuidFrom(random);
       subscriptions.push({
-        _meta: { id: subscriptionId, path: `${SUBSCRIPTIONS_PATH}/author-${spec.key}`, type: 'cm:Subscription', name: `author-${spec.key}` },
+        _meta: {
+          id: subscriptionId,
+          path: `${SUBSCRIPTIONS_PATH}/author-${spec.key}`,
+          type: 'cm:Subscription',
+          name: `author-${spec.key}`,
+        },
         name: `Author: ${spec.displayName}`,
         status: spec.subscription,
       });
@@ -459,7 +507,9 @@ export function buildInsights(): InsightData {
     const candidates = AUTHORS_BY_TOPIC[spec.topic];
     const authorKeys = [random.pick(candidates)];
     if (random.chance(0.2)) {
-      const second = random.pick(AUTHORS.map((a) => a.key).filter((k) => !authorKeys.includes(k) && !authorById.get(k)?.spec.isTeam));
+      const second = random.pick(
+        AUTHORS.map((a) => a.key).filter((k) => !authorKeys.includes(k) && !authorById.get(k)?.spec.isTeam),
+      );
       authorKeys.push(second);
     }
     const written = authorKeys.map((k) => authorById.get(k)!);
@@ -479,11 +529,20 @@ export function buildInsights(): InsightData {
     const topicLabel = TOPICS[spec.topic];
     const time = durationText(spec.type, random);
     const articleImage = image('insights', slug, `${topicLabel}: illustration for \u201c${spec.title}\u201d`);
-    const hasDownload = spec.type === 'Whitepaper' || spec.type === 'Worksheets' || spec.type === 'Client materials' || spec.type === 'Chart';
+    const hasDownload =
+      spec.type === 'Whitepaper' ||
+      spec.type === 'Worksheets' ||
+      spec.type === 'Client materials' ||
+      spec.type === 'Chart';
     const links = hasDownload
       ? [
           {
-            text: spec.type === 'Whitepaper' ? 'Download the white paper' : spec.type === 'Chart' ? 'Download the chart' : 'Download the PDF',
+            text:
+              spec.type === 'Whitepaper'
+                ? 'Download the white paper'
+                : spec.type === 'Chart'
+                  ? 'Download the chart'
+                  : 'Download the PDF',
             icon: 'info',
             target: '_blank',
             url: `/binaries/content/assets/cm/insights/${slug}.pdf`,
@@ -493,7 +552,9 @@ export function buildInsights(): InsightData {
         ]
       : [];
     const firstAuthor = written[0]!;
-    const subscriptionOf = (firstAuthor.doc.authorSubscription as string | undefined) ?? (spec.channel === 'blog' ? blogSubscription._meta.id : undefined);
+    const subscriptionOf =
+      (firstAuthor.doc.authorSubscription as string | undefined) ??
+      (spec.channel === 'blog' ? blogSubscription._meta.id : undefined);
     const id = uuidFrom(random);
 
     const body = [
@@ -537,7 +598,13 @@ export function buildInsights(): InsightData {
       types: [spec.type],
       time,
       keys,
-      authors: written.map(({ doc: a, spec: s }) => ({ id: a._meta.id, name: s.key, displayName: s.displayName, title: s.title, isTeam: Boolean(s.isTeam) })),
+      authors: written.map(({ doc: a, spec: s }) => ({
+        id: a._meta.id,
+        name: s.key,
+        displayName: s.displayName,
+        title: s.title,
+        isTeam: Boolean(s.isTeam),
+      })),
       author: written.map(({ doc: a }) => ({ _meta: { id: a._meta.id, path: a._meta.path } })),
       links,
       LinkList: { links },
@@ -546,7 +613,9 @@ export function buildInsights(): InsightData {
         body,
         keypoints: {
           title: 'Key points',
-          content: { value: `<ul>${KEY_POINTS[spec.topic].map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>` },
+          content: {
+            value: `<ul>${KEY_POINTS[spec.topic].map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
+          },
         },
         printDisclosure: PRINT_DISCLOSURE,
       },
@@ -560,7 +629,9 @@ export function buildInsights(): InsightData {
         ogtitle: spec.title,
         ogDescription: cardSummary,
       },
-      ...(spec.type === 'Video' || spec.type === 'Video series' ? { videoId: `${random.int(6_000_000_000, 6_999_999_999)}|cm-demo` } : {}),
+      ...(spec.type === 'Video' || spec.type === 'Video series'
+        ? { videoId: `${random.int(6_000_000_000, 6_999_999_999)}|cm-demo` }
+        : {}),
       ...(spec.plan ? { plan: PLANS[spec.plan] } : {}),
     };
     return doc;

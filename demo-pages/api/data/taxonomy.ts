@@ -65,7 +65,12 @@ function leaf(key: string, name: string, locale: 'en_US' | 'en' = 'en_US'): Taxo
   return { key, infos: locale === 'en_US' ? { en_US: { name } } : { en: { name } }, categories: [] };
 }
 
-function group(key: string, name: string, entries: Record<string, string>, locale: 'en_US' | 'en' = 'en_US'): TaxonomyCategory {
+function group(
+  key: string,
+  name: string,
+  entries: Record<string, string>,
+  locale: 'en_US' | 'en' = 'en_US',
+): TaxonomyCategory {
   return { ...leaf(key, name), categories: Object.entries(entries).map(([k, n]) => leaf(k, n, locale)) };
 }
 
@@ -80,10 +85,25 @@ export function blogCategories(authors: Record<string, string>): Taxonomy {
       group(
         'topic',
         'Topic',
-        pick(['equity', 'fixed-income', 'municipal-bonds', 'multi-asset', 'alternatives', 'international', 'retirement', 'tax-planning', 'practice-management']),
+        pick([
+          'equity',
+          'fixed-income',
+          'municipal-bonds',
+          'multi-asset',
+          'alternatives',
+          'international',
+          'retirement',
+          'tax-planning',
+          'practice-management',
+        ]),
       ),
       // Some categories carry only the language name (infos.en), as older taxonomy entries do.
-      group('product-insights', 'Product Insights', pick(['mutual-funds', 'etfs', '529-plans', 'separately-managed-accounts', 'collective-investment-trusts']), 'en'),
+      group(
+        'product-insights',
+        'Product Insights',
+        pick(['mutual-funds', 'etfs', '529-plans', 'separately-managed-accounts', 'collective-investment-trusts']),
+        'en',
+      ),
       group('investor-goals', 'Investor Goals', INVESTOR_GOALS),
       group('plans', 'Plans', PLANS),
       group('tags', 'Tags', TAGS),

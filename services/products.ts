@@ -1,0 +1,568 @@
+/**
+ * The product data service (products spec 7 "Product data"): GET /pnp.svc/... calls whose responses are wrapped
+ * in `value`, and the /cmg.svc/... download addresses. Each call validates the fields the product tables read
+ * (products spec 3) and lets other fields through. Figures arrive as strings ("12.34", "-") or numbers: the
+ * tables format and sort them (products spec 5), so the schemas keep them as sent.
+ */
+import { z } from '../runtime/zod';
+import { requestJson, type RequestOptions } from '../runtime/http';
+import { getPageConfig, type PageConfig } from '../runtime/config';
+
+export interface ProductCallOptions {
+  signal?: AbortSignal;
+  /** A newer call with the same key aborts this one (a class or frequency changed before the answer came). */
+  supersedeKey?: string;
+  /** The element's configuration (`useElement().config`); the page configuration when not given. */
+  config?: Pick<PageConfig, 'api'>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Constants (products spec 9)
+
+/** products spec 9: frequencies, Monthly the default. */
+export const FREQUENCIES = ['Monthly', 'Quarterly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** products spec 9: mutual fund share classes (default Institutional). */
+export const MUTUAL_FUND_CLASSES = ['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3'] as const;
+export type MutualFundClass = (typeof MUTUAL_FUND_CLASSES)[number];
+export const DEFAULT_MUTUAL_FUND_CLASS: MutualFundClass = 'Institutional';
+
+/** products spec 9: 529 classes (default A). */
+export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;
+export type Plan529Class = (typeof PLAN_529_CLASSES)[number];
+
+/** products spec 9: variable product classes; blank is "Shares". */
+export const VARIABLE_PRODUCT_CLASSES = ['1', '2', '3', ''] as const;
+
+/** products spec 7: productList groups. */
+export const PRODUCT_LIST_GROUPS = [
+  'Retail',
+  'RetailETF',
+  'ModelPortfolios',
+  'FutureScholar529',
+  'VariableProducts',
+  'IntervalFund',
+  'ClosedEnd',
+] as const;
+export type ProductListGroup = (typeof PRODUCT_LIST_GROUPS)[number];
+
+/**
+ * products spec 3 "Landing meta": the rated-funds list is "a key named after the rating provider". The demo
+ * provider is Starling, so the key is `starlingFunds`.
+ */
+export const RATED_FUNDS_KEY = 'starlingFunds';
+
+/** products spec 7 "Data type tags" of the landing summaries. */
+export type LandingDataType = Frequency | 'PricesAndYields' | 'capGains' | '1,2,3,4,5' | '4,5' | 'ETF';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas (products spec 3)
+
+const text = z.optional(z.nullable(z.string()));
+/** A figure as sent: "12.34", "-", "" or a number. */
+const figure = z.optional(z.nullable(z.union([z.string(), z.number()])));
+export type Figure = z.infer<typeof figure>;
+
+const filterValueSchema = z.looseObject({ code: text, desc: text });
+export type FilterValue = z.infer<typeof filterValueSchema>;
+
+/** filters[] {filter (featureFund | multiManager | InvestmentCategory | glidePath ...), filterValue[]}. */
+const rowFilterSchema = z.looseObject({
+  filter: text,
+  filterValue: z.optional(z.nullable(z.array(filterValueSchema))),
+});
+export type RowFilter = z.infer<typeof rowFilterSchema>;
+
+/** products spec 3 "Landing meta and fund row" (mutual funds, ETFs, interval funds): one row of any tab. */
+export const fundRowSchema = z.looseObject({
+  // Identity and filters
+  fundName: z.string(),
+  symbol: text,
+  cusip: z.string(),
+  fundClass: text,
+  categoryName: text,
+  styleId: figure,
+  managementStyle: text,
+  filters: z.optional(z.nullable(z.array(rowFilterSchema))),
+  // Performance
+  ytdPercent: figure,
+  ytdPercentPOP: figure,
+  navOneYear: figure,
+  navThreeYear: figure,
+  navFiveYear: figure,
+  navTenYear: figure,
+  navSinceInception: figure,
+  popOneYear: figure,
+  popThreeYear: figure,
+  popFiveYear: figure,
+  popTenYear: figure,
+  popSinceInception: figure,
+  inceptionDt: text,
+  grossExp: figure,
+  netExp: figure,
+  expenseRatioWaiverDate: text,
+  // Money market
+  sevenDayYldCurrent: figure,
+  sevenDayYldDate: text,
+  sevenDayYldUnsub: figure,
+  sevenDayYldUnsubDate: text,
+  sevenDayYldEff: figure,
+  sevenDayYldEffDate: text,
+  // Prices (ETF price funds give marketPrice and premiumDiscount*, copied by the client)
+  navDollar: figure,
+  popDollar: figure,
+  navDollarChange: figure,
+  navPercentageChange: figure,
+  secYield: figure,
+  secYldUnsubsidized: figure,
+  marketPrice: figure,
+  premiumDiscountAmount: figure,
+  premiumDiscountPercent: figure,
+  // Benchmark (on the ETF page: the tracked index)
+  benchmarkName: text,
+  benchmarkYTD: figure,
+  benchmarkOneYear: figure,
+  benchmarkThreeYear: figure,
+  benchmarkFiveYear: figure,
+  benchmarkTenYear: figure,
+  benchmarkSinceInception: figure,
+  // Category average
+  msCategoryYTD: figure,
+  msCategoryOneYear: figure,
+  msCategoryThreeYear: figure,
+  msCategoryFiveYear: figure,
+  msCategoryTenYear: figure,
+  msCategoryInception: figure,
+  // Ratings
+  msOverallRating: figure,
+  overallFunds: figure,
+  threeYearRating: figure,
+  threeYearFunds: figure,
+  fiveYearRating: figure,
+  fiveYearFunds: figure,
+  tenYearRating: figure,
+  tenYearFunds: figure,
+  /** products spec 3: "msCategoryName (may be a list)". */
+  msCategoryName: z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))),
+  msCategory: text,
+  asOfDate: text,
+});
+export type FundRow = z.infer<typeof fundRowSchema>;
+
+/**
+ * products spec 3 "Rated fund row": the rating fields plus symbol, fundName, cusip and fundClass; fundType and
+ * productType are added by the client. The service sends the same row shape as the landing rows.
+ */
+export const ratedFundRowSchema = fundRowSchema;
+export type RatedFundRow = FundRow;
+
+const capitalGainsDistributionSchema = z.looseObject({
+  recordDate: text,
+  exDivdndDate: text,
+  shortTermCapGain: figure,
+  longTermCapGain: figure,
+  totalCapGain: figure,
+  totalCapGainPct: figure,
+});
+export type CapitalGainsDistribution = z.infer<typeof capitalGainsDistributionSchema>;
+
+const capitalGainsEstimateSchema = z.looseObject({
+  recordDate: text,
+  exDivdndDate: text,
+  shortTermCapGainSt: figure,
+  shortTermCapGainEnd: figure,
+  longTermCapGainSt: figure,
+  longTermCapGainEnd: figure,
+  totalCapGainSt: figure,
+  totalCapGainEnd: figure,
+  totalCapGainPctSt: figure,
+  totalCapGainPctEnd: figure,
+});
+export type CapitalGainsEstimate = z.infer<typeof capitalGainsEstimateSchema>;
+
+/** products spec 3 "Capital gains row". */
+export const capitalGainsRowSchema = z.looseObject({
+  fundName: z.string(),
+  className: text,
+  cusip: z.string(),
+  distributions: z.optional(z.nullable(z.array(capitalGainsDistributionSchema))),
+  estimates: z.optional(z.nullable(capitalGainsEstimateSchema)),
+});
+export type CapitalGainsRow = z.infer<typeof capitalGainsRowSchema>;
+
+const fundList = <T extends z.ZodMiniType>(row: T) => z.optional(z.nullable(z.array(row)));
+
+/** products spec 3 "Landing meta": the dates and the fund lists of value.mutualFunds, value.etfs or value.intervalFunds. */
+export const landingMetaSchema = z.looseObject({
+  navAsOfDate: text,
+  popAsOfDate: text,
+  expenseAsOfDate: text,
+  ytdAsOfDate: text,
+  priceAsOfDate: text,
+  secYldDate: text,
+  performanceFunds: fundList(fundRowSchema),
+  priceFunds: fundList(fundRowSchema),
+  [RATED_FUNDS_KEY]: fundList(ratedFundRowSchema),
+  capitalGains: fundList(capitalGainsRowSchema),
+});
+export type LandingMeta = z.infer<typeof landingMetaSchema>;
+
+/** products spec 3 "Class totals": one record of value.classTotals[]. */
+export const classTotalSchema = z.looseObject({
+  className: z.string(),
+  investmentCategories: z.optional(
+    z.nullable(z.array(z.looseObject({ categoryName: z.string(), styleId: figure, count: figure }))),
+  ),
+  managementStyles: z.optional(z.nullable(z.array(z.looseObject({ code: z.string() })))),
+  filterInfo: z.optional(
+    z.nullable(z.array(z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }))),
+  ),
+});
+export type ClassTotal = z.infer<typeof classTotalSchema>;
+
+/** products spec 3 "Variable product row". */
+export const variableProductRowSchema = z.looseObject({
+  name: z.string(),
+  className: text,
+  cusip: z.string(),
+  puvOneMonth: figure,
+  puvThreeMonth: figure,
+  ytd: figure,
+  puvOneYear: figure,
+  puvThreeYear: figure,
+  puvFiveYear: figure,
+  puvTenYear: figure,
+  puvSinceInception: figure,
+  inceptionDt: text,
+  grossExp: figure,
+  netExp: figure,
+  expenseRatioWaiverDate: text,
+  expenseAsOfDate: text,
+  asOfDate: text,
+});
+export type VariableProductRow = z.infer<typeof variableProductRowSchema>;
+
+/** products spec 3 "Closed-end fund row" (value.closedEndFunds[]). */
+export const closedEndFundRowSchema = z.looseObject({
+  fundName: z.string(),
+  cusip: z.string(),
+  symbol: text,
+  annualExpense: figure,
+  premiumByDiscount: figure,
+  priceAsOfDate: text,
+  asOfDate: text,
+  nav: figure,
+  mktValue: figure,
+  navOneMonth: figure,
+  mktValueOneMonth: figure,
+  navThreeMonth: figure,
+  mktValueThreeMonth: figure,
+  navOneYear: figure,
+  mktValueOneYear: figure,
+  navThreeYear: figure,
+  mktValueThreeYear: figure,
+  navFiveYear: figure,
+  mktValueFiveYear: figure,
+  navTenYear: figure,
+  mktValueTenYear: figure,
+  navSinceInception: figure,
+  mktValueSinceInception: figure,
+});
+export type ClosedEndFundRow = z.infer<typeof closedEndFundRowSchema>;
+
+/** products spec 3 "529 product" (value.products[]); glidePath and ageGroup are derived by the client. */
+export const plan529ProductSchema = z.looseObject({
+  name: z.string(),
+  cusip: z.string(),
+  className: text,
+  asOfDate: text,
+  expenseAsOfDate: text,
+  puvDate: text,
+  puvVal: figure,
+  ytdAsOfDate: text,
+  ytd: figure,
+  puvOneYear: figure,
+  popOneYear: figure,
+  puvThreeYear: figure,
+  popThreeYear: figure,
+  puvFiveYear: figure,
+  popFiveYear: figure,
+  puvTenYear: figure,
+  popTenYear: figure,
+  puvSinceInception: figure,
+  popSinceInception: figure,
+  inceptionDt: text,
+  grossExp: figure,
+  netExp: figure,
+  filters: z.optional(z.nullable(z.array(rowFilterSchema))),
+});
+export type Plan529Product = z.infer<typeof plan529ProductSchema>;
+
+/** products spec 3 "Model portfolio row" (value.modelPortfolios.portfolioReturns[]): one row per type. */
+export const modelPortfolioReturnSchema = z.looseObject({
+  fundName: text,
+  portfolioName: text,
+  accountID: z.string(),
+  inceptionDt: text,
+  asOfDate: text,
+  /** PURE_GROSS or NET. */
+  type: z.string(),
+  ytd: figure,
+  oneYear: figure,
+  threeYear: figure,
+  fiveYear: figure,
+  tenYear: figure,
+  sinceIncep: figure,
+  filters: z.optional(z.nullable(z.array(rowFilterSchema))),
+});
+export type ModelPortfolioReturn = z.infer<typeof modelPortfolioReturnSchema>;
+
+export const modelPortfoliosSchema = z.looseObject({
+  portfolioReturns: z.array(modelPortfolioReturnSchema),
+  filterInfo: z.optional(
+    z.nullable(z.array(z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }))),
+  ),
+});
+export type ModelPortfolios = z.infer<typeof modelPortfoliosSchema>;
+
+/** products spec 3 "Finder list": classes[] {fundClass, cusip, symbol} of a fund in value.products[].funds[]. */
+const productListClassSchema = z.looseObject({ fundClass: text, cusip: z.string(), symbol: text });
+export type ProductListClass = z.infer<typeof productListClassSchema>;
+
+export const productListFundSchema = z.looseObject({
+  fundName: z.string(),
+  subCtgValue: text,
+  ctgName: text,
+  /** The fund group (Retail, Retail ETF, Closed End ...: products spec 3 "Product type catalogue"). */
+  fundGroup: text,
+  classes: z.array(productListClassSchema),
+});
+export type ProductListFund = z.infer<typeof productListFundSchema>;
+
+/** One entry of value.products[]: with groupbycategory=true, one per category. */
+export const productListEntrySchema = z.looseObject({
+  categoryName: text,
+  styleId: figure,
+  count: figure,
+  funds: z.array(productListFundSchema),
+});
+export type ProductListEntry = z.infer<typeof productListEntrySchema>;
+
+/** products spec 3 "Product type catalogue": one row per fund group. */
+export const productTypeSchema = z.object({
+  fundGroup: z.string(),
+  label: z.string(),
+  listType: z.string(),
+  path: z.string(),
+});
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** products spec 3 "Product type catalogue", as given there. */
+export const PRODUCT_TYPES: readonly ProductType[] = [
+  { fundGroup: 'Future Scholar 529', label: '529 Plan', listType: 'FutureScholar529', path: '529-plan' },
+  { fundGroup: 'Retail', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
+  { fundGroup: 'Retail and Institutional', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
+  { fundGroup: 'Model Portfolios', label: 'Model Portfolios', listType: 'ModelPortfolios', path: 'model-portfolios' },
+  { fundGroup: 'Retail ETF', label: 'Exchange Traded Funds (ETFs)', listType: 'RetailETF', path: 'exchange-traded-funds' },
+  { fundGroup: 'Closed End', label: 'Listed Closed-End Funds', listType: 'ClosedEnd', path: 'closed-end-funds' },
+  { fundGroup: 'Variable Products', label: 'Variable Products', listType: 'VariableProducts', path: 'variable-products' },
+  { fundGroup: 'Interval Fund', label: 'Interval Funds', listType: 'IntervalFund', path: 'interval-funds' },
+];
+
+// Response envelopes: products spec 7 "responses are wrapped in value".
+const wrapped = <T extends z.ZodMiniType>(value: T) => z.looseObject({ value });
+
+export const mutualFundSummaryResponseSchema = wrapped(z.looseObject({ mutualFunds: landingMetaSchema }));
+export const etfSummaryResponseSchema = wrapped(z.looseObject({ etfs: landingMetaSchema }));
+export const intervalSummaryResponseSchema = wrapped(z.looseObject({ intervalFunds: landingMetaSchema }));
+export const variableProductsResponseSchema = wrapped(z.looseObject({ variableProducts: z.array(variableProductRowSchema) }));
+export const closedEndFundsResponseSchema = wrapped(z.looseObject({ closedEndFunds: z.array(closedEndFundRowSchema) }));
+export const plan529ResponseSchema = wrapped(z.looseObject({ products: z.array(plan529ProductSchema) }));
+export const modelPortfoliosResponseSchema = wrapped(z.looseObject({ modelPortfolios: modelPortfoliosSchema }));
+export const productTotalsResponseSchema = wrapped(z.looseObject({ classTotals: z.array(classTotalSchema) }));
+export const productListResponseSchema = wrapped(z.looseObject({ products: z.array(productListEntrySchema) }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls (products spec 7)
+
+type Query = Record<string, string | undefined>;
+
+/** Query values keep the commas of "dataType=1,2,3,4,5" readable, as the spec writes them. */
+function queryString(query: Query): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    parts.push(`${key}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function base(options: ProductCallOptions): string {
+  return (options.config ?? getPageConfig()).api.products;
+}
+
+function call<T>(path: string, query: Query, schema: z.ZodMiniType<T>, options: ProductCallOptions): Promise<T> {
+  const request: RequestOptions = {};
+  if (options.signal) request.signal = options.signal;
+  if (options.supersedeKey) request.supersedeKey = options.supersedeKey;
+  return requestJson(`${base(options)}/pnp.svc/${path}${queryString(query)}`, schema, request);
+}
+
+/** "Class Institutional" (a class total) or "Institutional": the class the summary calls send. */
+const bareClass = (className: string) => className.replace(/^Class\s+/i, '');
+
+/**
+ * Mutual funds landing: GET /pnp.svc/productSummary?group=retail&dataType={type}&className={class}
+ * → value.mutualFunds (products spec 7). dataType Monthly / Quarterly (performance), PricesAndYields,
+ * "1,2,3,4,5" (ratings tab) or capGains.
+ */
+export async function getMutualFundSummary(
+  dataType: LandingDataType,
+  className: string,
+  options: ProductCallOptions = {},
+): Promise<LandingMeta> {
+  const query = { group: 'retail', dataType, className: bareClass(className) };
+  return (await call('productSummary', query, mutualFundSummaryResponseSchema, options)).value.mutualFunds;
+}
+
+/**
+ * ETF landing: GET /pnp.svc/productSummary?group=etf&dataType={type} → value.etfs (products spec 7; with
+ * PricesAndYields it reads value.etfs.priceFunds).
+ */
+export async function getEtfSummary(dataType: LandingDataType, options: ProductCallOptions = {}): Promise<LandingMeta> {
+  return (await call('productSummary', { group: 'etf', dataType }, etfSummaryResponseSchema, options)).value.etfs;
+}
+
+/**
+ * Interval Funds table: GET /pnp.svc/productSummary?group=interval&dataType={type}[&className={class}]
+ * → value.intervalFunds (products spec 7).
+ */
+export async function getIntervalFundSummary(
+  dataType: LandingDataType,
+  options: ProductCallOptions & { className?: string } = {},
+): Promise<LandingMeta> {
+  const query = { group: 'interval', dataType, className: options.className === undefined ? undefined : bareClass(options.className) };
+  return (await call('productSummary', query, intervalSummaryResponseSchema, options)).value.intervalFunds;
+}
+
+/**
+ * Rated funds: GET /pnp.svc/productSummary?group={retail|etf}&dataType=4,5[&className={class}] → the rated-funds
+ * list of value.mutualFunds or value.etfs (products spec 7). The Rated Funds table sends one request per
+ * selected class (products spec 4); the landing ratings tab asks for "1,2,3,4,5".
+ */
+export async function getRatedFunds(
+  group: 'retail' | 'etf',
+  options: ProductCallOptions & { className?: string; dataType?: '4,5' | '1,2,3,4,5' } = {},
+): Promise<{ asOfDate?: string | null | undefined; funds: RatedFundRow[] }> {
+  const dataType = options.dataType ?? '4,5';
+  if (group === 'etf') {
+    const meta = (await call('productSummary', { group, dataType }, etfSummaryResponseSchema, options)).value.etfs;
+    return ratedList(meta);
+  }
+  const query = { group, dataType, className: options.className === undefined ? undefined : bareClass(options.className) };
+  const meta = (await call('productSummary', query, mutualFundSummaryResponseSchema, options)).value.mutualFunds;
+  return ratedList(meta);
+}
+
+function ratedList(meta: LandingMeta): { asOfDate?: string | null | undefined; funds: RatedFundRow[] } {
+  const funds = (meta[RATED_FUNDS_KEY] as RatedFundRow[] | null | undefined) ?? [];
+  return { asOfDate: funds.find((fund) => fund.asOfDate)?.asOfDate, funds };
+}
+
+/**
+ * Variable products table: GET /pnp.svc/productSummary?group=VariableProducts&dataType={type}&className={class}
+ * → value.variableProducts[] (products spec 7). An empty class asks for every class.
+ */
+export async function getVariableProducts(
+  dataType: Frequency,
+  className = '',
+  options: ProductCallOptions = {},
+): Promise<VariableProductRow[]> {
+  const query = { group: 'VariableProducts', dataType, className };
+  return (await call('productSummary', query, variableProductsResponseSchema, options)).value.variableProducts;
+}
+
+/** Closed-end funds table: GET /pnp.svc/productSummary?group=ClosedEnd&dataType={Monthly|Quarterly} → value.closedEndFunds[]. */
+export async function getClosedEndFunds(dataType: Frequency, options: ProductCallOptions = {}): Promise<ClosedEndFundRow[]> {
+  return (await call('productSummary', { group: 'ClosedEnd', dataType }, closedEndFundsResponseSchema, options)).value.closedEndFunds;
+}
+
+/**
+ * 529 Plan table: GET /pnp.svc/productSummary?group=FutureScholar529&dataType={Monthly|Quarterly}&className={A|C|E|I}
+ * → value.products[] (products spec 7).
+ */
+export async function getPlan529Products(
+  dataType: Frequency,
+  className: Plan529Class,
+  options: ProductCallOptions = {},
+): Promise<Plan529Product[]> {
+  const query = { group: 'FutureScholar529', dataType, className };
+  return (await call('productSummary', query, plan529ResponseSchema, options)).value.products;
+}
+
+/** Model portfolios list: GET /pnp.svc/productSummary?group=ModelPortfolios → value.modelPortfolios {portfolioReturns, filterInfo}. */
+export async function getModelPortfolios(options: ProductCallOptions = {}): Promise<ModelPortfolios> {
+  return (await call('productSummary', { group: 'ModelPortfolios' }, modelPortfoliosResponseSchema, options)).value.modelPortfolios;
+}
+
+/** Mutual funds landing classes and filters: GET /pnp.svc/productTotals?group=Retail → value.classTotals[] (products spec 7). */
+export async function getProductTotals(options: ProductCallOptions = {}): Promise<ClassTotal[]> {
+  return (await call('productTotals', { group: 'Retail' }, productTotalsResponseSchema, options)).value.classTotals;
+}
+
+/**
+ * Find a Product, Product List and the product finder: GET /pnp.svc/productList?group={group}[&groupbycategory=true]
+ * → value.products[].funds[].classes[] (products spec 7). Find a Product loads Retail first, then the other
+ * groups in parallel.
+ */
+export async function getProductList(
+  group: ProductListGroup,
+  options: ProductCallOptions & { groupByCategory?: boolean } = {},
+): Promise<ProductListEntry[]> {
+  const query = { group, groupbycategory: options.groupByCategory ? 'true' : undefined };
+  return (await call('productList', query, productListResponseSchema, options)).value.products;
+}
+
+/** The product list of one fund: GET /pnp.svc/productList?cusip={cusip}&groupbycategory=true (products spec 7). */
+export async function getProductListByCusip(cusip: string, options: ProductCallOptions = {}): Promise<ProductListEntry[]> {
+  return (await call('productList', { cusip, groupbycategory: 'true' }, productListResponseSchema, options)).value.products;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Downloads: navigations, not fetches (products spec 7 "Downloads")
+
+/** GET /cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType={csv|tsv}. */
+export function exportSummaryUrl(fileType: 'csv' | 'tsv', options: Pick<ProductCallOptions, 'config'> = {}): string {
+  return `${base(options)}/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=${fileType}`;
+}
+
+/** GET /cmg.svc/exportCapGains?dataType={type}&period={period}&cusip={cusip}. */
+export function exportCapGainsUrl(
+  dataType: string,
+  period: string | null,
+  cusip: string | null,
+  options: Pick<ProductCallOptions, 'config'> = {},
+): string {
+  return `${base(options)}/cmg.svc/exportCapGains${queryString({ dataType, period: period ?? '', cusip: cusip ?? '' })}`;
+}
+
+/**
+ * The landing pages' capital-gains CSVs (products spec 7): {type: productSummary|estimates, period: null,
+ * className: null}, interval funds intervalProductSummary|intervalEstimates. The path is not shown in the spec;
+ * the export call of the same service is used, with the empty period and cusip meaning "every fund".
+ */
+export function capitalGainsCsvUrl(
+  kind: 'distributions' | 'estimates',
+  interval = false,
+  options: Pick<ProductCallOptions, 'config'> = {},
+): string {
+  const type = kind === 'distributions' ? 'productSummary' : 'estimates';
+  const dataType = interval ? `interval${type[0]!.toUpperCase()}${type.slice(1)}` : type;
+  return exportCapGainsUrl(dataType, null, null, options);
+}
+
+/** GET /cmg.svc/exportFullHoldings?cusip={cusip}&period={period}. */
+export function exportFullHoldingsUrl(cusip: string, period: string, options: Pick<ProductCallOptions, 'config'> = {}): string {
+  return `${base(options)}/cmg.svc/exportFullHoldings${queryString({ cusip, period })}`;
+}

@@ -112,6 +112,9 @@ export function aTimeout(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What is left of `T` once a value has passed `if (value)`. */
+export type Truthy<T> = Exclude<T, false | 0 | 0n | '' | null | undefined>;
+
 /**
  * Polls `predicate` (every frame, at least every 16 ms) until it returns a truthy value, and returns that value.
  * A predicate that throws counts as not yet; after `timeout` ms the test fails with `message` and the last error.
@@ -120,13 +123,13 @@ export async function waitUntil<T>(
   predicate: () => T | Promise<T>,
   message = 'waitUntil() timed out',
   timeout = 3000,
-): Promise<NonNullable<T>> {
+): Promise<Truthy<T>> {
   const started = performance.now();
   let lastError: unknown;
   for (;;) {
     try {
       const value = await predicate();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Truthy<T>;
       lastError = undefined;
     } catch (error) {
       lastError = error;

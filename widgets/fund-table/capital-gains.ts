@@ -58,13 +58,16 @@ export function capitalGainsAmount(value: Amount): string {
 
 /** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two amounts). */
 export function estimateRange(start: Amount, end: Amount): string {
-  const missing = (v: Amount) => v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));
+  const missing = (v: Amount) =>
+    v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));
   if (missing(start) && missing(end)) return '-';
   return `${capitalGainsAmount(start)} \u2212 ${capitalGainsAmount(end)}`;
 }
 
 /** products spec 2.3: "Distributions are sorted by recordDate" (oldest first; equal dates keep their order). */
-export function sortedDistributions(distributions: readonly CapitalGainsDistribution[] | null | undefined): CapitalGainsDistribution[] {
+export function sortedDistributions(
+  distributions: readonly CapitalGainsDistribution[] | null | undefined,
+): CapitalGainsDistribution[] {
   if (!distributions) return [];
   return distributions
     .map((d, i) => ({ d, i, key: dateSortValue(d.recordDate) }))
@@ -162,7 +165,10 @@ function identity(fund: CapitalGainsFund): string[] {
  * order within each fund, funds in the order given (the table's order). A fund without distributions keeps one
  * line with "-" in the distribution columns, so every fund of the table is in the file.
  */
-export function capitalGainsDistributionsCsv(funds: readonly CapitalGainsFund[], productPath = 'mutual-funds'): CsvFile {
+export function capitalGainsDistributionsCsv(
+  funds: readonly CapitalGainsFund[],
+  productPath = 'mutual-funds',
+): CsvFile {
   const lines: string[][] = [[...DISTRIBUTIONS_CSV_HEADER]];
   for (const fund of funds) {
     const distributions = sortedDistributions(fund.distributions);
@@ -182,14 +188,21 @@ export function capitalGainsDistributionsCsv(funds: readonly CapitalGainsFund[],
       ]);
     }
   }
-  return { fileName: `${productPath}-capital-gains-distributions.csv`, text: BOM + toCsv(lines), mimeType: 'text/csv;charset=utf-8' };
+  return {
+    fileName: `${productPath}-capital-gains-distributions.csv`,
+    text: BOM + toCsv(lines),
+    mimeType: 'text/csv;charset=utf-8',
+  };
 }
 
 /**
  * "Download Capital Gains Estimates (csv)" (products spec 2.3): one line per fund with estimates; null when no
  * fund has estimates, as the button is then not shown.
  */
-export function capitalGainsEstimatesCsv(funds: readonly CapitalGainsFund[], productPath = 'mutual-funds'): CsvFile | null {
+export function capitalGainsEstimatesCsv(
+  funds: readonly CapitalGainsFund[],
+  productPath = 'mutual-funds',
+): CsvFile | null {
   const withEstimates = funds.filter(fundHasEstimates);
   if (withEstimates.length === 0) return null;
   const lines: string[][] = [[...ESTIMATES_CSV_HEADER]];
@@ -202,5 +215,9 @@ export function capitalGainsEstimatesCsv(funds: readonly CapitalGainsFund[], pro
       ...ESTIMATE_FIELDS.map((f) => capitalGainsAmount(e[f])),
     ]);
   }
-  return { fileName: `${productPath}-capital-gains-estimates.csv`, text: BOM + toCsv(lines), mimeType: 'text/csv;charset=utf-8' };
+  return {
+    fileName: `${productPath}-capital-gains-estimates.csv`,
+    text: BOM + toCsv(lines),
+    mimeType: 'text/csv;charset=utf-8',
+  };
 }

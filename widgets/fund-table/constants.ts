@@ -76,7 +76,16 @@ export const ASSET_CLASS_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** products spec 9 "Share classes": mutual funds, default Institutional. */
-export const MUTUAL_FUND_CLASSES = ['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3'] as const;
+export const MUTUAL_FUND_CLASSES = [
+  'A',
+  'C',
+  'R',
+  'V',
+  'Advisor',
+  'Institutional',
+  'Institutional2',
+  'Institutional3',
+] as const;
 export const DEFAULT_MUTUAL_FUND_CLASS = 'Institutional';
 /** products spec 9: 529 A, C, E, I (default A). */
 export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;
@@ -87,7 +96,13 @@ export const ETF_CLASS_LABEL = 'Exchange Traded Fund (ETF)';
 export const ETF_CLASS_NAME = 'ETF';
 
 /** products spec 5: "POP or W/CDSC" is hidden for these classes. */
-export const POP_HIDDEN_CLASSES: readonly string[] = ['R', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3'];
+export const POP_HIDDEN_CLASSES: readonly string[] = [
+  'R',
+  'Advisor',
+  'Institutional',
+  'Institutional2',
+  'Institutional3',
+];
 
 /** products spec 9 "Filter lists split after 8 options" (2.5, 2.10: first 8 in one column, the rest in a second). */
 export const FILTER_COLUMN_SPLIT = 8;
@@ -96,10 +111,11 @@ export const FILTER_COLUMN_SPLIT = 8;
 export const DISCLOSURE_TARGET_ID = 'performanceDisclosure';
 export const DISCLOSURE_SCROLL_OFFSET_PX = 280;
 
+/** products spec 3 "Class totals" investmentCategories[]; the service sends figures as numbers or strings. */
 export interface InvestmentCategory {
   categoryName: string;
-  styleId: string | number;
-  count: number;
+  styleId?: string | number | null;
+  count?: string | number | null;
 }
 
 /** products spec 3 "ETF class totals are static in the client". */

@@ -63,28 +63,36 @@ function knownAssetClass(name: string | null | undefined): string {
   return Object.entries(ASSET_CLASS_SLUGS).find(([known]) => known.toLowerCase() === lower)?.[1] ?? '';
 }
 
-/** Flattens one group's product list (value.products[].funds[].classes[]) into rows. */
+/**
+ * Flattens one group's product list (value.products[].funds[].classes[]) into rows. With groupbycategory=true each
+ * entry is a category; a fund without its own ctgName takes its entry's categoryName.
+ */
 export function findAProductRows(
   group: ProductGroupCode,
-  products: readonly { funds?: readonly FinderListFund[] | null }[],
+  products: readonly { categoryName?: string | null; funds?: readonly FinderListFund[] | null }[],
 ): FindAProductRow[] {
   const { label, path } = PRODUCT_GROUPS[group];
   const withCategory = group === 'Retail' || group === 'RetailETF';
   const rows: FindAProductRow[] = [];
   for (const product of products) {
     for (const fund of product.funds ?? []) {
-      const assetClass = knownAssetClass(fund.ctgName);
+      const categoryName = fund.ctgName || product.categoryName;
+      const assetClass = knownAssetClass(categoryName);
       const base = {
         fundName: fund.fundName,
         productType: group,
         fundType: path,
         fundTypeLabel: label,
         assetClass,
-        assetClassName: assetClass === '' ? '-' : fund.ctgName!.trim(),
+        assetClassName: assetClass === '' ? '-' : categoryName!.trim(),
         category: withCategory && fund.subCtgValue ? fund.subCtgValue : '-',
       };
       const classes = fund.classes && fund.classes.length > 0 ? fund.classes : [{}];
-      for (const c of classes as readonly { fundClass?: string | null; cusip?: string | null; symbol?: string | null }[]) {
+      for (const c of classes as readonly {
+        fundClass?: string | null;
+        cusip?: string | null;
+        symbol?: string | null;
+      }[]) {
         const fundClass = finderFundClass(c.fundClass);
         rows.push({ ...base, symbol: c.symbol ?? '', cusip: c.cusip ?? '', fundClass, class: fundClass.toLowerCase() });
       }
@@ -111,7 +119,9 @@ export function findAProductAssetClassOptions(): Option[] {
   return CATEGORY_ORDER.map((slug) => ({ value: slug, label: ASSET_CLASS_NAMES[slug] ?? slug }));
 }
 
-const CLASS_ORDER: readonly string[] = [...MUTUAL_FUND_CLASSES, 'ETF', ...PLAN_529_CLASSES, '1', '2', '3'].map((c) => c.toLowerCase());
+const CLASS_ORDER: readonly string[] = [...MUTUAL_FUND_CLASSES, 'ETF', ...PLAN_529_CLASSES, '1', '2', '3'].map((c) =>
+  c.toLowerCase(),
+);
 
 /** Every class spec 9 names, lower-cased: the Class values a URL may carry before the rows have loaded. */
 export const KNOWN_FINDER_CLASSES: readonly string[] = [...new Set(CLASS_ORDER)];
@@ -158,7 +168,10 @@ export function toggleProductType(filters: FindAProductFilters, code: string): F
 
 export function toggleAssetClass(filters: FindAProductFilters, slug: string): FindAProductFilters {
   const has = filters.assetClasses.includes(slug);
-  return { ...filters, assetClasses: has ? filters.assetClasses.filter((c) => c !== slug) : [...filters.assetClasses, slug] };
+  return {
+    ...filters,
+    assetClasses: has ? filters.assetClasses.filter((c) => c !== slug) : [...filters.assetClasses, slug],
+  };
 }
 
 export function toggleClass(filters: FindAProductFilters, value: string): FindAProductFilters {
@@ -224,7 +237,17 @@ export function findAProductView(
 }
 
 /** products spec 2.10 "Fund Name (link, with "Class - X")"; the generic link of spec 2.1 with the fund type. */
-export function findAProductNameCell(siteBase: string, row: FindAProductRow): { text: string; classText?: string; href: string } {
-  const href = genericFundLink(siteBase, { fundType: row.fundType, fundName: row.fundName, fundClass: row.fundClass, cusip: row.cusip });
-  return row.fundClass === '' ? { text: row.fundName, href } : { text: row.fundName, classText: `Class - ${row.fundClass}`, href };
+export function findAProductNameCell(
+  siteBase: string,
+  row: FindAProductRow,
+): { text: string; classText?: string; href: string } {
+  const href = genericFundLink(siteBase, {
+    fundType: row.fundType,
+    fundName: row.fundName,
+    fundClass: row.fundClass,
+    cusip: row.cusip,
+  });
+  return row.fundClass === ''
+    ? { text: row.fundName, href }
+    : { text: row.fundName, classText: `Class - ${row.fundClass}`, href };
 }

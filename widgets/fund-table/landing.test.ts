@@ -116,11 +116,21 @@ describe('Asset Class options (products spec 2.3, 3, 9)', () => {
 describe('filters (products spec 2.3, 5)', () => {
   it('counts every selected item for "(N applied)"', () => {
     expect(appliedCount(EMPTY_LANDING_FILTERS)).toBe(0);
-    expect(appliedCount({ assetClasses: ['a', 'b'], managementStyles: ['Active'], featured: true, topRated: true, multiManager: false })).toBe(5);
+    expect(
+      appliedCount({
+        assetClasses: ['a', 'b'],
+        managementStyles: ['Active'],
+        featured: true,
+        topRated: true,
+        multiManager: false,
+      }),
+    ).toBe(5);
   });
 
   it('pre-ticks the filters named by the query', () => {
-    const query = parseLandingQuery('featured-funds&top-performing-funds&multi-managed-funds&investment-category=domestic-equity');
+    const query = parseLandingQuery(
+      'featured-funds&top-performing-funds&multi-managed-funds&investment-category=domestic-equity',
+    );
     expect(filtersFromQuery(query, [{ value: 'domestic-equity', label: 'Domestic Equity' }])).toEqual({
       assetClasses: ['domestic-equity'],
       managementStyles: [],
@@ -152,7 +162,13 @@ describe('filters (products spec 2.3, 5)', () => {
 
 describe('the landing table (products spec 2.3, 4)', () => {
   const prepared = prepareFunds(funds);
-  const base = { search: '', filters: EMPTY_LANDING_FILTERS, columns, grouping: 'none' as const, sort: { key: 'fundName', direction: 'asc' as const } };
+  const base = {
+    search: '',
+    filters: EMPTY_LANDING_FILTERS,
+    columns,
+    grouping: 'none' as const,
+    sort: { key: 'fundName', direction: 'asc' as const },
+  };
 
   it('shows every fund by name when nothing is chosen', () => {
     const view = landingView(prepared, base);
@@ -169,14 +185,26 @@ describe('the landing table (products spec 2.3, 4)', () => {
 
   it('combines the filters: any ticked asset class, and every ticked other filter', () => {
     const equity = { ...EMPTY_LANDING_FILTERS, assetClasses: ['domestic-equity', 'international-equity'] };
-    expect(names(landingView(prepared, { ...base, filters: equity }).rows)).toEqual(['Growth Fund', 'International Fund', 'Small Cap Fund']);
-    expect(names(landingView(prepared, { ...base, filters: { ...equity, topRated: true } }).rows)).toEqual(['Growth Fund', 'International Fund']);
-    expect(names(landingView(prepared, { ...base, filters: { ...equity, topRated: true, featured: true } }).rows)).toEqual(['Growth Fund']);
-    expect(names(landingView(prepared, { ...base, filters: { ...EMPTY_LANDING_FILTERS, multiManager: true } }).rows)).toEqual(['Income Fund']);
-    expect(names(landingView(prepared, { ...base, filters: { ...EMPTY_LANDING_FILTERS, managementStyles: ['Indexed'] } }).rows)).toEqual([
-      'Income Fund',
+    expect(names(landingView(prepared, { ...base, filters: equity }).rows)).toEqual([
+      'Growth Fund',
+      'International Fund',
       'Small Cap Fund',
     ]);
+    expect(names(landingView(prepared, { ...base, filters: { ...equity, topRated: true } }).rows)).toEqual([
+      'Growth Fund',
+      'International Fund',
+    ]);
+    expect(
+      names(landingView(prepared, { ...base, filters: { ...equity, topRated: true, featured: true } }).rows),
+    ).toEqual(['Growth Fund']);
+    expect(
+      names(landingView(prepared, { ...base, filters: { ...EMPTY_LANDING_FILTERS, multiManager: true } }).rows),
+    ).toEqual(['Income Fund']);
+    expect(
+      names(
+        landingView(prepared, { ...base, filters: { ...EMPTY_LANDING_FILTERS, managementStyles: ['Indexed'] } }).rows,
+      ),
+    ).toEqual(['Income Fund', 'Small Cap Fund']);
   });
 
   it('sorts a return column with "-" as 0', () => {
@@ -185,11 +213,17 @@ describe('the landing table (products spec 2.3, 4)', () => {
   });
 
   it('falls back to fund name ascending for a column the tab does not have', () => {
-    expect(names(landingView(prepared, { ...base, sort: { key: 'secYield', direction: 'desc' } }).rows)[0]).toBe('Growth Fund');
+    expect(names(landingView(prepared, { ...base, sort: { key: 'secYield', direction: 'desc' } }).rows)[0]).toBe(
+      'Growth Fund',
+    );
   });
 
   it('groups ETF rows by management style first, then by the sort column', () => {
-    const view = landingView(prepared, { ...base, grouping: 'managementStyle', sort: { key: 'oneYear', direction: 'asc' } });
+    const view = landingView(prepared, {
+      ...base,
+      grouping: 'managementStyle',
+      sort: { key: 'oneYear', direction: 'asc' },
+    });
     expect(view.groups?.map((g) => [g.key, names(g.rows)])).toEqual([
       ['Active', ['International Fund', 'Growth Fund']],
       ['Indexed', ['Small Cap Fund', 'Income Fund']],
@@ -232,14 +266,23 @@ describe('cells and extra rows', () => {
   });
 
   it('counts a category group by the first count its rows give', () => {
-    const counts = groupFundCounts([{ overallFunds: '-', threeYearFunds: 10 }, { overallFunds: 50, tenYearFunds: 7 }]);
+    const counts = groupFundCounts([
+      { overallFunds: '-', threeYearFunds: 10 },
+      { overallFunds: 50, tenYearFunds: 7 },
+    ]);
     expect(counts).toEqual({ overallFunds: 50, threeYearFunds: 10, fiveYearFunds: undefined, tenYearFunds: 7 });
     expect(fundCountText(counts.overallFunds)).toBe('50 Funds');
     expect(fundCountText(counts.fiveYearFunds)).toBe('-');
   });
 
   it('adds benchmark and category-average rows under a fund when ticked (products spec 2.3)', () => {
-    const row = { benchmarkName: 'Broad Market Index', benchmarkYTD: 1, benchmarkOneYear: 2, msCategoryYTD: 3, msCategoryInception: 4 };
+    const row = {
+      benchmarkName: 'Broad Market Index',
+      benchmarkYTD: 1,
+      benchmarkOneYear: 2,
+      msCategoryYTD: 3,
+      msCategoryInception: 4,
+    };
     expect(comparisonRows(row, { benchmark: false, categoryAverage: false }, 'Starling')).toEqual([]);
     const rows = comparisonRows(row, { benchmark: true, categoryAverage: true }, 'Starling');
     expect(rows.map((r) => [r.kind, r.label, r.values.ytd])).toEqual([
@@ -255,7 +298,9 @@ describe('cells and extra rows', () => {
   });
 
   it('copies ETF market price and premium/discount into the price fields (products spec 3)', () => {
-    expect(etfPriceRow({ marketPrice: 25.1, premiumDiscountAmount: 0.02, premiumDiscountPercent: 0.08, popDollar: null })).toMatchObject({
+    expect(
+      etfPriceRow({ marketPrice: 25.1, premiumDiscountAmount: 0.02, premiumDiscountPercent: 0.08, popDollar: null }),
+    ).toMatchObject({
       popDollar: 25.1,
       navDollarChange: 0.02,
       navPercentageChange: 0.08,

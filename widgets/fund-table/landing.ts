@@ -10,7 +10,15 @@ import {
   type InvestmentCategory,
 } from './constants';
 import type { LandingQuery } from './query';
-import { createSorter, groupRows, textValue, type RowGroup, type SortColumn, type SortState, type Sorter } from './sorting';
+import {
+  createSorter,
+  groupRows,
+  textValue,
+  type RowGroup,
+  type SortColumn,
+  type SortState,
+  type Sorter,
+} from './sorting';
 import type { ColumnDef, LandingTab, Option } from './variants';
 
 type Value = number | string | null | undefined;
@@ -52,9 +60,9 @@ export function assetClassSlug(name: string | null | undefined): string {
 }
 
 export interface AssetClassOption extends Option {
-  /** The category's fund count from the class totals. */
+  /** The category's fund count from the class totals (0 when not given). */
   count: number;
-  styleId: string | number;
+  styleId: string | number | null;
 }
 
 /**
@@ -62,8 +70,8 @@ export interface AssetClassOption extends Option {
  * the Alternative category inserted after Asset Allocation when missing (spec 9), in the spec 9 category order.
  * Two names with one slug (International Equity, Global/International Equity) give one option.
  */
-export function assetClassOptions(categories: readonly InvestmentCategory[]): AssetClassOption[] {
-  const list = [...categories];
+export function assetClassOptions(categories: readonly InvestmentCategory[] | null | undefined): AssetClassOption[] {
+  const list = [...(categories ?? [])];
   if (!list.some((c) => assetClassSlug(c.categoryName) === 'alternative')) {
     const allocation = list.findIndex((c) => assetClassSlug(c.categoryName) === 'asset-allocation');
     list.splice(allocation < 0 ? list.length : allocation + 1, 0, ALTERNATIVE_CATEGORY);
@@ -74,13 +82,22 @@ export function assetClassOptions(categories: readonly InvestmentCategory[]): As
     const value = assetClassSlug(category.categoryName);
     if (value === '' || seen.has(value)) continue;
     seen.add(value);
-    options.push({ value, label: category.categoryName, count: category.count, styleId: category.styleId });
+    const count = Number(category.count ?? 0);
+    options.push({
+      value,
+      label: category.categoryName,
+      count: Number.isFinite(count) ? count : 0,
+      styleId: category.styleId ?? null,
+    });
   }
   const rank = (slug: string) => {
     const i = CATEGORY_ORDER.indexOf(slug);
     return i < 0 ? CATEGORY_ORDER.length : i;
   };
-  return options.map((o, i) => ({ o, i })).sort((a, b) => rank(a.o.value) - rank(b.o.value) || a.i - b.i).map(({ o }) => o);
+  return options
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => rank(a.o.value) - rank(b.o.value) || a.i - b.i)
+    .map(({ o }) => o);
 }
 
 /** The ETF page's Asset Class options from the static ETF class totals (products spec 3). */
@@ -89,7 +106,9 @@ export function etfAssetClassOptions(): AssetClassOption[] {
 }
 
 /** products spec 2.3 "Management Style" checkboxes (ETF only): the managementStyles codes, Active and Indexed. */
-export function managementStyleOptions(styles: readonly (string | { code: string })[] = ETF_CLASS_TOTALS.managementStyles): Option[] {
+export function managementStyleOptions(
+  styles: readonly (string | { code: string })[] = ETF_CLASS_TOTALS.managementStyles,
+): Option[] {
   return styles.map((s) => (typeof s === 'string' ? s : s.code)).map((code) => ({ value: code, label: code }));
 }
 
@@ -133,7 +152,9 @@ export function appliedCount(filters: LandingFilters): number {
 export function categoryKeysFromQuery(slugs: readonly string[], options: readonly Option[]): string[] {
   const wanted = new Set(slugs.map((s) => s.toLowerCase()));
   const hyphenated = (label: string) => label.trim().toLowerCase().replace(/\s+/g, '-');
-  return options.filter((o) => wanted.has(o.value.toLowerCase()) || wanted.has(hyphenated(o.label))).map((o) => o.value);
+  return options
+    .filter((o) => wanted.has(o.value.toLowerCase()) || wanted.has(hyphenated(o.label)))
+    .map((o) => o.value);
 }
 
 /** The filters a visitor arrives with (products spec 2.3 "Query parameters read on load"). */
@@ -231,10 +252,14 @@ export function searchTerm(text: string): string {
 }
 
 /**
- * The rows' indexes that pass the search and the filters: within a checkbox list any ticked value matches; each
+ * For each row, whether it passes the search and the filters: within a checkbox list any ticked value matches; each
  * ticked list and each ticked "other" filter must hold.
  */
-export function matchingIndexes<R extends LandingFund>(prepared: PreparedFunds<R>, search: string, filters: LandingFilters | undefined): boolean[] {
+export function matchMask<R extends LandingFund>(
+  prepared: PreparedFunds<R>,
+  search: string,
+  filters: LandingFilters | undefined,
+): boolean[] {
   const term = searchTerm(search);
   const classes = new Set(filters?.assetClasses ?? []);
   const styles = new Set((filters?.managementStyles ?? []).map((s) => s.toLowerCase()));
@@ -300,7 +325,7 @@ export function managementStyleOf(fund: Pick<LandingFund, 'managementStyle'>): s
  * (grouped: by group first, then the sort column), with "Displaying N fund(s)" counting every matching row.
  */
 export function landingView<R extends LandingFund>(prepared: PreparedFunds<R>, state: LandingViewState): TableView<R> {
-  const keep = matchingIndexes(prepared, state.search, state.filters);
+  const keep = matchMask(prepared, state.search, state.filters);
   const { column, sort } = sortColumnFor(state.columns, state.sort);
   const ordered = prepared.sorter
     .order(column, sort.direction)
@@ -439,7 +464,8 @@ export interface MoneyMarketFields {
 
 /** products spec 2.3: "Money-market funds also show seven-day yields": a row with any seven-day yield. */
 export function isMoneyMarket(fund: MoneyMarketFields): boolean {
-  const present = (v: Value) => v !== null && v !== undefined && !(typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));
+  const present = (v: Value) =>
+    v !== null && v !== undefined && !(typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));
   return present(fund.sevenDayYldCurrent) || present(fund.sevenDayYldUnsub) || present(fund.sevenDayYldEff);
 }
 

@@ -38,7 +38,9 @@ describe('slug rule (products spec 2.1)', () => {
 
 describe('fund detail links (products spec 2.1)', () => {
   it('links a mutual fund by its class and cusip, under the site base', () => {
-    expect(mutualFundLink('', { fundName: 'Calder Meridian Growth Fund', fundClass: 'Institutional2', cusip: '12345A101' })).toBe(
+    expect(
+      mutualFundLink('', { fundName: 'Calder Meridian Growth Fund', fundClass: 'Institutional2', cusip: '12345A101' }),
+    ).toBe(
       '/investment-products/mutual-funds/Calder-Meridian-Growth-Fund/Class-Institutional2/details/?cusip=12345A101',
     );
     expect(mutualFundLink('/investor', { fundName: 'Income Fund', fundClass: 'Class A', cusip: 'X1' })).toBe(
@@ -65,18 +67,22 @@ describe('fund detail links (products spec 2.1)', () => {
   });
 
   it('links a 529 portfolio after its token', () => {
-    expect(plan529Link('/investment-products/529-plan/', { name: 'Aggressive Growth Portfolio', className: 'A', cusip: 'P1' })).toBe(
-      '/investment-products/529-plan/Aggressive-Growth-Portfolio/Class-A/details/?cusip=P1',
-    );
+    expect(
+      plan529Link('/investment-products/529-plan/', {
+        name: 'Aggressive Growth Portfolio',
+        className: 'A',
+        cusip: 'P1',
+      }),
+    ).toBe('/investment-products/529-plan/Aggressive-Growth-Portfolio/Class-A/details/?cusip=P1');
   });
 
   it('links generic rows by product type or fund type, with Class-none when there is no class', () => {
-    expect(genericFundLink('', { productType: 'mutual-funds', fundName: 'Growth Fund', fundClass: 'A', cusip: 'G1' })).toBe(
-      '/investment-products/mutual-funds/Growth-Fund/Class-A/details/?cusip=G1',
-    );
-    expect(genericFundLink('', { fundType: 'closed-end-funds', fundName: 'Muni Trust', fundClass: '', cusip: 'G2' })).toBe(
-      '/investment-products/closed-end-funds/Muni-Trust/Class-none/details/?cusip=G2',
-    );
+    expect(
+      genericFundLink('', { productType: 'mutual-funds', fundName: 'Growth Fund', fundClass: 'A', cusip: 'G1' }),
+    ).toBe('/investment-products/mutual-funds/Growth-Fund/Class-A/details/?cusip=G1');
+    expect(
+      genericFundLink('', { fundType: 'closed-end-funds', fundName: 'Muni Trust', fundClass: '', cusip: 'G2' }),
+    ).toBe('/investment-products/closed-end-funds/Muni-Trust/Class-none/details/?cusip=G2');
   });
 
   it('links capital gains rows to mutual-funds, whatever the page', () => {
@@ -94,16 +100,18 @@ describe('fund detail links (products spec 2.1)', () => {
 
 describe('product finder links (products spec 2.12)', () => {
   it('links the title under the site base', () => {
-    expect(finderTitleLink('/investor', 'investment-products/mutual-funds')).toBe('/investor/investment-products/mutual-funds');
+    expect(finderTitleLink('/investor', 'investment-products/mutual-funds')).toBe(
+      '/investor/investment-products/mutual-funds',
+    );
   });
 
   it('navigates to the fund with the Institutional class by default', () => {
     expect(finderFundLink('/investment-products/mutual-funds', { fundName: 'Growth Fund', cusip: 'G1' })).toBe(
       '/investment-products/mutual-funds/Growth-Fund/Class-Institutional/details/?cusip=G1',
     );
-    expect(finderFundLink('/investment-products/mutual-funds/', { fundName: 'Growth Fund', fundClass: 'A', cusip: 'G2' })).toBe(
-      '/investment-products/mutual-funds/Growth-Fund/Class-A/details/?cusip=G2',
-    );
+    expect(
+      finderFundLink('/investment-products/mutual-funds/', { fundName: 'Growth Fund', fundClass: 'A', cusip: 'G2' }),
+    ).toBe('/investment-products/mutual-funds/Growth-Fund/Class-A/details/?cusip=G2');
   });
 
   it('links a category with investment-category', () => {

@@ -46,12 +46,18 @@ export function etfLink(siteBase: string, fund: { fundName: string; cusip: strin
 }
 
 /** products spec 2.1: /investment-products/variable-products/{slug}/Class-{className}/details/?cusip={cusip}. */
-export function variableProductLink(siteBase: string, product: { name: string; className: string; cusip: string }): string {
+export function variableProductLink(
+  siteBase: string,
+  product: { name: string; className: string; cusip: string },
+): string {
   return `${siteBase}/investment-products/variable-products/${slugify(product.name)}/Class-${encodeURIComponent(stripClassPrefix(product.className))}/${detailsQuery(product.cusip)}`;
 }
 
 /** products spec 2.1: interval funds; "the class defaults to Institutional". */
-export function intervalFundLink(siteBase: string, fund: { fundName: string; fundClass?: string | null; cusip: string }): string {
+export function intervalFundLink(
+  siteBase: string,
+  fund: { fundName: string; fundClass?: string | null; cusip: string },
+): string {
   return `${siteBase}/investment-products/interval-funds/${slugify(fund.fundName)}/${classSegment(fund.fundClass, 'Institutional')}/${detailsQuery(fund.cusip)}`;
 }
 
@@ -76,7 +82,13 @@ export function plan529Token(siteBase: string): string {
  */
 export function genericFundLink(
   siteBase: string,
-  fund: { productType?: string | null; fundType?: string | null; fundName: string; fundClass?: string | null; cusip: string },
+  fund: {
+    productType?: string | null;
+    fundType?: string | null;
+    fundName: string;
+    fundClass?: string | null;
+    cusip: string;
+  },
 ): string {
   const type = fund.productType || fund.fundType || '';
   return `${siteBase}/investment-products/${type}/${slugify(fund.fundName)}/${classSegment(fund.fundClass, 'none')}/${detailsQuery(fund.cusip)}`;
@@ -86,7 +98,10 @@ export function genericFundLink(
  * products spec 2.3 "Fund links on this tab always use mutual-funds" (capital gains tab), whose rows carry
  * className rather than fundClass.
  */
-export function capitalGainsFundLink(siteBase: string, row: { fundName: string; className: string; cusip: string }): string {
+export function capitalGainsFundLink(
+  siteBase: string,
+  row: { fundName: string; className: string; cusip: string },
+): string {
   return mutualFundLink(siteBase, { fundName: row.fundName, fundClass: row.className, cusip: row.cusip });
 }
 
@@ -107,7 +122,10 @@ export function finderTitleLink(siteBase: string, link: string): string {
  * products spec 2.12: choosing a fund navigates to {link}/{slug}/Class-{class}/details/?cusip={cusip};
  * "The default class is Institutional".
  */
-export function finderFundLink(link: string, fund: { fundName: string; fundClass?: string | null; cusip: string }): string {
+export function finderFundLink(
+  link: string,
+  fund: { fundName: string; fundClass?: string | null; cusip: string },
+): string {
   return `${link.replace(/\/+$/, '')}/${slugify(fund.fundName)}/${classSegment(fund.fundClass, 'Institutional')}/${detailsQuery(fund.cusip)}`;
 }
 

@@ -2,7 +2,13 @@
  * Product List (products spec 2.11) and the product finder block (2.12): static link lists, the "Links to the
  * Funds" table, the finder's fund dropdown, category links and audience links.
  */
-import { FINDER_PRODUCT_CODES, MUTUAL_FUND_CLASSES, PLAN_529_CLASSES, type FinderProductCode, type ProductGroupCode } from './constants';
+import {
+  FINDER_PRODUCT_CODES,
+  MUTUAL_FUND_CLASSES,
+  PLAN_529_CLASSES,
+  type FinderProductCode,
+  type ProductGroupCode,
+} from './constants';
 import {
   audienceLink,
   closedEndFundLink,
@@ -35,7 +41,10 @@ function searchListHref(siteBase: string, type: ProductListType, className?: str
 }
 
 /** products spec 2.11 static link lists; "Managed Accounts" on the advisor site only (spec 6). */
-export function productListSections(siteBase: string, audience: 'advisor' | 'investor' | 'institutional'): ProductListSection[] {
+export function productListSections(
+  siteBase: string,
+  audience: 'advisor' | 'investor' | 'institutional',
+): ProductListSection[] {
   const classLinks = (type: ProductListType, classes: readonly string[]) =>
     classes.map((c) => ({ text: c === '' ? 'Shares' : `Class ${c}`, href: searchListHref(siteBase, type, c) }));
   const sections: ProductListSection[] = [
@@ -90,7 +99,10 @@ export function productListFundLinks(
     const classes = fund.classes ?? [];
     if (query.type === 'closedend' || query.type === 'etf') {
       const cusip = classes[0]?.cusip ?? '';
-      const href = query.type === 'etf' ? etfLink(siteBase, { fundName: fund.fundName, cusip }) : closedEndFundLink(siteBase, { fundName: fund.fundName, cusip });
+      const href =
+        query.type === 'etf'
+          ? etfLink(siteBase, { fundName: fund.fundName, cusip })
+          : closedEndFundLink(siteBase, { fundName: fund.fundName, cusip });
       links.push({ text: fund.fundName, href });
       continue;
     }
@@ -113,7 +125,9 @@ export function productListFundLinks(
 // Product finder block (products spec 2.12)
 
 /** products spec 2.12 "Product codes"; "MA and MP load no fund list". */
-export function finderProduct(code: string): { code: FinderProductCode; name: string; loadsFundList: boolean } | undefined {
+export function finderProduct(
+  code: string,
+): { code: FinderProductCode; name: string; loadsFundList: boolean } | undefined {
   const key = code.trim().toUpperCase() as FinderProductCode;
   if (!(key in FINDER_PRODUCT_CODES)) return undefined;
   return { code: key, name: FINDER_PRODUCT_CODES[key], loadsFundList: key !== 'MA' && key !== 'MP' };
@@ -146,11 +160,17 @@ export function finderFundOptions(link: string, funds: readonly FinderFund[], et
 }
 
 /** products spec 2.12: category links to {link}?investment-category={categoryUrl}, reading "name (count)". */
-export function finderCategoryLinks(link: string, categories: readonly { name: string; categoryUrl: string; count: number }[]): TextLink[] {
+export function finderCategoryLinks(
+  link: string,
+  categories: readonly { name: string; categoryUrl: string; count: number }[],
+): TextLink[] {
   return categories.map((c) => ({ text: `${c.name} (${c.count})`, href: finderCategoryLink(link, c.categoryUrl) }));
 }
 
 /** products spec 2.12: each link of the list, its "*"-split URL resolved for the audience. */
-export function finderLinkList(links: readonly TextLink[], audience: 'advisor' | 'investor' | 'institutional'): TextLink[] {
+export function finderLinkList(
+  links: readonly TextLink[],
+  audience: 'advisor' | 'investor' | 'institutional',
+): TextLink[] {
   return links.map((l) => ({ text: l.text, href: audienceLink(l.href, audience) }));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findAProductSearch, keepKnown, parseFindAProductQuery, parseLandingQuery, parseProductListQuery } from './query';
+import {
+  findAProductSearch,
+  keepKnown,
+  parseFindAProductQuery,
+  parseLandingQuery,
+  parseProductListQuery,
+} from './query';
 
 describe('landing query parameters (products spec 2.3)', () => {
   it('reads nothing from an empty query', () => {
@@ -31,7 +37,10 @@ describe('landing query parameters (products spec 2.3)', () => {
   });
 
   it('ignores flags with a value that does not say yes', () => {
-    expect(parseLandingQuery('featured-funds=false&primarybenchmark=maybe')).toMatchObject({ featured: false, primaryBenchmark: false });
+    expect(parseLandingQuery('featured-funds=false&primarybenchmark=maybe')).toMatchObject({
+      featured: false,
+      primaryBenchmark: false,
+    });
   });
 
   it('takes a known share class, in its listed spelling, with or without "Class "', () => {
@@ -52,7 +61,12 @@ describe('Find a Product URL mirroring (products spec 2.10)', () => {
   };
 
   it('reads comma-separated or repeated values, keeping only known options in their order', () => {
-    expect(parseFindAProductQuery('?productType=ClosedEnd,retail,Bogus&assetClass=money-market&assetClass=nothing&class=A,institutional', known)).toEqual({
+    expect(
+      parseFindAProductQuery(
+        '?productType=ClosedEnd,retail,Bogus&assetClass=money-market&assetClass=nothing&class=A,institutional',
+        known,
+      ),
+    ).toEqual({
       productTypes: ['Retail', 'ClosedEnd'],
       assetClasses: ['money-market'],
       classes: ['a', 'institutional'],
@@ -60,9 +74,13 @@ describe('Find a Product URL mirroring (products spec 2.10)', () => {
   });
 
   it('writes the filters as comma-separated parameters and keeps the other parameters', () => {
-    expect(findAProductSearch('?utm_source=mail&class=c', { productTypes: ['Retail', 'RetailETF'], assetClasses: [], classes: ['a'] })).toBe(
-      '?utm_source=mail&productType=Retail,RetailETF&class=a',
-    );
+    expect(
+      findAProductSearch('?utm_source=mail&class=c', {
+        productTypes: ['Retail', 'RetailETF'],
+        assetClasses: [],
+        classes: ['a'],
+      }),
+    ).toBe('?utm_source=mail&productType=Retail,RetailETF&class=a');
   });
 
   it('drops the query when no filter and no other parameter remain', () => {
@@ -81,7 +99,10 @@ describe('Find a Product URL mirroring (products spec 2.10)', () => {
 
 describe('Product List query (products spec 2.11)', () => {
   it('reads the type and a class the type lists', () => {
-    expect(parseProductListQuery('?type=mutualFunds&class=Institutional3')).toEqual({ type: 'mutualFunds', className: 'Institutional3' });
+    expect(parseProductListQuery('?type=mutualFunds&class=Institutional3')).toEqual({
+      type: 'mutualFunds',
+      className: 'Institutional3',
+    });
     expect(parseProductListQuery('?type=529&class=e')).toEqual({ type: '529', className: 'E' });
     expect(parseProductListQuery('?type=variable&class=')).toEqual({ type: 'variable', className: '' });
   });

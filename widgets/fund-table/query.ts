@@ -59,7 +59,10 @@ export interface LandingQuery {
   className?: string;
 }
 
-export function parseLandingQuery(input: QueryInput, knownClasses: readonly string[] = MUTUAL_FUND_CLASSES): LandingQuery {
+export function parseLandingQuery(
+  input: QueryInput,
+  knownClasses: readonly string[] = MUTUAL_FUND_CLASSES,
+): LandingQuery {
   const search = params(input);
   const query: LandingQuery = {
     expandable: flag(search, 'expandable'),

@@ -21,7 +21,9 @@ export type RatedFund<R extends RatedFundInput = RatedFundInput> = R & {
 };
 
 /** The class a visitor sees first: the mutual funds default class (products spec 9). */
-export const DEFAULT_RATED_SELECTION: readonly RatedClassChoice[] = [{ group: 'retail', className: DEFAULT_MUTUAL_FUND_CLASS }];
+export const DEFAULT_RATED_SELECTION: readonly RatedClassChoice[] = [
+  { group: 'retail', className: DEFAULT_MUTUAL_FUND_CLASS },
+];
 
 function sameChoice(a: RatedClassChoice, b: RatedClassChoice): boolean {
   return a.group === b.group && (a.group === 'etf' || stripClassPrefix(a.className) === stripClassPrefix(b.className));
@@ -33,7 +35,9 @@ export function isRatedClassSelected(selection: readonly RatedClassChoice[], cho
 
 /** products spec 4: "Ticking a class reloads the data (one request per selected class)". */
 export function toggleRatedClass(selection: readonly RatedClassChoice[], choice: RatedClassChoice): RatedClassChoice[] {
-  return isRatedClassSelected(selection, choice) ? selection.filter((c) => !sameChoice(c, choice)) : [...selection, choice];
+  return isRatedClassSelected(selection, choice)
+    ? selection.filter((c) => !sameChoice(c, choice))
+    : [...selection, choice];
 }
 
 /** products spec 2.5: "(N applied)" counts the ticked classes. */
@@ -74,7 +78,9 @@ export function mergeRatedResponses<R extends RatedFundInput>(
   return merged;
 }
 
-export function prepareRatedFunds<R extends RatedFundInput>(rows: readonly RatedFund<R>[]): PreparedFunds<RatedFund<R>> {
+export function prepareRatedFunds<R extends RatedFundInput>(
+  rows: readonly RatedFund<R>[],
+): PreparedFunds<RatedFund<R>> {
   return prepareFunds(rows);
 }
 
@@ -106,7 +112,12 @@ export function ratedFundNameCell(siteBase: string, row: RatedFund): FundNameCel
   const fundClass = stripClassPrefix(row.fundClass);
   const cell: FundNameCell = {
     text: row.fundName,
-    href: genericFundLink(siteBase, { productType: row.productType, fundName: row.fundName, fundClass, cusip: row.cusip ?? '' }),
+    href: genericFundLink(siteBase, {
+      productType: row.productType,
+      fundName: row.fundName,
+      fundClass,
+      cusip: row.cusip ?? '',
+    }),
   };
   if (row.productType !== PRODUCT_TYPE_CODES.ETF && fundClass !== '') cell.classText = `Class - ${fundClass}`;
   return cell;

@@ -23,13 +23,23 @@ const names = (rows: readonly Row[]) => rows.map((r) => r.fundName);
 
 describe('header clicks (products spec 4)', () => {
   it('toggles the direction of the current column', () => {
-    expect(nextSort({ key: 'navOneYear', direction: 'asc' }, { key: 'navOneYear', kind: 'number' })).toEqual({ key: 'navOneYear', direction: 'desc' });
-    expect(nextSort({ key: 'navOneYear', direction: 'desc' }, { key: 'navOneYear', kind: 'number' })).toEqual({ key: 'navOneYear', direction: 'asc' });
+    expect(nextSort({ key: 'navOneYear', direction: 'asc' }, { key: 'navOneYear', kind: 'number' })).toEqual({
+      key: 'navOneYear',
+      direction: 'desc',
+    });
+    expect(nextSort({ key: 'navOneYear', direction: 'desc' }, { key: 'navOneYear', kind: 'number' })).toEqual({
+      key: 'navOneYear',
+      direction: 'asc',
+    });
   });
 
   it('starts a new column ascending, a rating column descending', () => {
-    expect(nextSort({ key: 'fundName', direction: 'desc' }, { key: 'navOneYear', kind: 'number' }).direction).toBe('asc');
-    expect(nextSort({ key: 'fundName', direction: 'asc' }, { key: 'msOverallRating', kind: 'rating' }).direction).toBe('desc');
+    expect(nextSort({ key: 'fundName', direction: 'desc' }, { key: 'navOneYear', kind: 'number' }).direction).toBe(
+      'asc',
+    );
+    expect(nextSort({ key: 'fundName', direction: 'asc' }, { key: 'msOverallRating', kind: 'rating' }).direction).toBe(
+      'desc',
+    );
   });
 
   it('starts every new column ascending on the generic tables', () => {
@@ -64,8 +74,20 @@ describe('sorted rows (products spec 4, 5)', () => {
   const sorter = createSorter(rows, { name: (r) => r.fundName });
 
   it('sorts text case-insensitively', () => {
-    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'asc'))).toEqual(['Alpha Fund', 'bravo Fund', 'Charlie Fund', 'delta Fund', 'Echo Fund']);
-    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'desc'))).toEqual(['Echo Fund', 'delta Fund', 'Charlie Fund', 'bravo Fund', 'Alpha Fund']);
+    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'asc'))).toEqual([
+      'Alpha Fund',
+      'bravo Fund',
+      'Charlie Fund',
+      'delta Fund',
+      'Echo Fund',
+    ]);
+    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'desc'))).toEqual([
+      'Echo Fund',
+      'delta Fund',
+      'Charlie Fund',
+      'bravo Fund',
+      'Alpha Fund',
+    ]);
   });
 
   it('sorts "-" as 0 and breaks ties by fund name, ascending in both directions', () => {
@@ -91,8 +113,12 @@ describe('sorted rows (products spec 4, 5)', () => {
       { fundName: 'B', navOneYear: 2, popOneYear: 3 },
     ];
     const popSorter = createSorter(popRows, { name: (r) => r.fundName });
-    expect(popSorter.sort({ key: 'oneYear', field: 'popOneYear', kind: 'number' }, 'asc').map((r) => r.fundName)).toEqual(['B', 'A']);
-    expect(popSorter.sort({ key: 'oneYear', field: 'navOneYear', kind: 'number' }, 'asc').map((r) => r.fundName)).toEqual(['A', 'B']);
+    expect(
+      popSorter.sort({ key: 'oneYear', field: 'popOneYear', kind: 'number' }, 'asc').map((r) => r.fundName),
+    ).toEqual(['B', 'A']);
+    expect(
+      popSorter.sort({ key: 'oneYear', field: 'navOneYear', kind: 'number' }, 'asc').map((r) => r.fundName),
+    ).toEqual(['A', 'B']);
   });
 
   it('sorts dates chronologically', () => {

@@ -149,7 +149,11 @@ export interface RowGroup<R> {
  * Groups follow `groupOrder` where given (values not in it come after), else case-insensitive English order;
  * rows without a group value come last.
  */
-export function groupRows<R>(ordered: readonly R[], groupOf: (row: R) => string, groupOrder?: readonly string[]): RowGroup<R>[] {
+export function groupRows<R>(
+  ordered: readonly R[],
+  groupOf: (row: R) => string,
+  groupOrder?: readonly string[],
+): RowGroup<R>[] {
   const groups = new Map<string, R[]>();
   for (const row of ordered) {
     const key = groupOf(row);

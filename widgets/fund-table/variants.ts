@@ -356,7 +356,9 @@ export function classOptions(classTotals: readonly { className: string }[]): Opt
 
 /** products spec 9: the mutual funds class default is Institutional, when the totals offer it. */
 export function defaultClass(options: readonly Option[]): string {
-  return options.find((o) => o.value === DEFAULT_MUTUAL_FUND_CLASS)?.value ?? options[0]?.value ?? DEFAULT_MUTUAL_FUND_CLASS;
+  return (
+    options.find((o) => o.value === DEFAULT_MUTUAL_FUND_CLASS)?.value ?? options[0]?.value ?? DEFAULT_MUTUAL_FUND_CLASS
+  );
 }
 
 /**
@@ -392,7 +394,13 @@ export function landingRequest(
   className: string,
 ): ProductSummaryRequest {
   const dataType =
-    tab === 'performance' ? frequency : tab === 'prices-yields' ? 'PricesAndYields' : tab === 'ratings' ? '1,2,3,4,5' : 'capGains';
+    tab === 'performance'
+      ? frequency
+      : tab === 'prices-yields'
+        ? 'PricesAndYields'
+        : tab === 'ratings'
+          ? '1,2,3,4,5'
+          : 'capGains';
   if (variant === 'exchange-traded-funds') return { group: 'etf', dataType };
   return { group: 'retail', dataType, className: stripClassPrefix(className) };
 }
@@ -419,7 +427,11 @@ export function ratedFundsConfig(provider: string): RatedFundsConfig {
     section: `${provider} Rated Fund`,
     filterGroups: [
       { title: 'Mutual Fund', group: 'retail', options: MUTUAL_FUND_CLASSES.map((c) => ({ value: c, label: c })) },
-      { title: 'Exchange Traded Fund (ETF)', group: 'etf', options: [{ value: ETF_CLASS_NAME, label: ETF_CLASS_NAME }] },
+      {
+        title: 'Exchange Traded Fund (ETF)',
+        group: 'etf',
+        options: [{ value: ETF_CLASS_NAME, label: ETF_CLASS_NAME }],
+      },
     ],
     groupByCategoryLabel: groupByCategoryText(provider),
     defaultSort: { key: 'fundName', direction: 'asc' },

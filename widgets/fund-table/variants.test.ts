@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appliedText,
+  classOptions,
+  defaultClass,
+  defaultTabFromContent,
+  displayingText,
+  effectiveBasis,
+  ERROR_POPUP,
+  FREQUENCY_OPTIONS,
+  landingConfig,
+  landingEmptyResult,
+  landingRequest,
+  performanceColumns,
+  performanceOptions,
+  pricesColumns,
+  ratedFundsConfig,
+  ratedFundsHeader,
+  ratedFundsRequests,
+  ratedGroupLabel,
+  ratingColumns,
+  returnHeader,
+  sectionUnavailableText,
+  splitFilterColumns,
+  tabFromHash,
+  tabHash,
+} from './variants';
+
+describe('texts (products spec 2.3, 2.5, 8)', () => {
+  it('says how many funds are displayed and how many filters are applied', () => {
+    expect(displayingText(1)).toBe('Displaying 1 fund(s)');
+    expect(displayingText(1200)).toBe('Displaying 1200 fund(s)');
+    expect(appliedText(3)).toBe('(3 applied)');
+  });
+
+  it('gives the empty-result text with the Search page hint', () => {
+    const empty = landingEmptyResult('/investor');
+    expect(empty.text).toBe('No matching funds found.');
+    expect(`${empty.hint!.before}${empty.hint!.linkText}${empty.hint!.after}`).toBe(
+      'Not finding what you are looking for? Try another share class (dropdown above) or go to the Search page.',
+    );
+    expect(empty.hint!.href).toBe('/investor/search');
+  });
+
+  it('gives the error texts', () => {
+    expect(ERROR_POPUP).toEqual({
+      title: 'Error',
+      text: 'Fund Performance information is unavailable at this time. Please try again later.',
+    });
+    expect(sectionUnavailableText(landingConfig('exchange-traded-funds', 'Starling').section)).toBe(
+      'Exchange Traded Fund information is currently unavailable due to a technical issue. Please try again later.',
+    );
+    expect(sectionUnavailableText(ratedFundsConfig('Starling').section)).toBe(
+      'Starling Rated Fund information is currently unavailable due to a technical issue. Please try again later.',
+    );
+  });
+});
+
+describe('landing variants (products spec 2.3)', () => {
+  it('configures the mutual funds page', () => {
+    const config = landingConfig('mutual-funds', 'Starling');
+    expect(config.searchPlaceholder).toBe('Find a Mutual Fund');
+    expect(config.filters).toEqual({
+      assetClass: 'Asset Class',
+      otherTitle: 'Other Filters',
+      other: [
+        { value: 'featured', label: 'Featured Mutual Funds' },
+        { value: 'topRated', label: '4 & 5 Star Funds' },
+        { value: 'multiManager', label: 'Multi-Manager Funds' },
+      ],
+    });
+    expect(config.classSelect).toBe(true);
+    expect(config.benchmarkLabel).toBe('Primary Benchmark');
+    expect(config.categoryAverageLabel).toBe('Starling Category Average');
+    expect(config.groupByCategoryLabel).toBe('Group by Starling Category');
+    expect(config.defaultSort).toEqual({ key: 'fundName', direction: 'asc' });
+    expect(config.managementStyleGroupingTabs).toEqual([]);
+    expect(config.capitalGains).toEqual({
+      distributions: 'Download Capital Gains Distributions (csv)',
+      estimates: 'Download Capital Gains Estimates (csv)',
+    });
+  });
+
+  it('configures the ETF page', () => {
+    const config = landingConfig('exchange-traded-funds', 'Starling');
+    expect(config.searchPlaceholder).toBe('Find an ETF');
+    expect(config.filters.managementStyle).toBe('Management Style');
+    expect(config.filters.otherTitle).toBe('Starling Rating');
+    expect(config.classSelect).toBe(false);
+    expect(config.benchmarkLabel).toBe('Tracked Index');
+    expect(config.defaultSort).toEqual({ key: 'symbol', direction: 'asc' });
+    expect(config.managementStyleGroupingTabs).toEqual(['performance', 'prices-yields']);
+  });
+
+  it('chooses the tab from the hash, the ratings tab by the provider name in lower case', () => {
+    expect(tabHash('ratings', 'Starling')).toBe('starling-ratings');
+    expect(tabFromHash('#starling-ratings', 'Starling')).toBe('ratings');
+    expect(tabFromHash('#prices-yields', 'Starling')).toBe('prices-yields');
+    expect(tabFromHash('#capital-gains', 'Starling')).toBe('capital-gains');
+    expect(tabFromHash('#ratings', 'Starling', 'capital-gains')).toBe('capital-gains');
+    expect(tabFromHash('', 'Starling')).toBe('performance');
+  });
+
+  it('takes the default tab from the content keys that contain the page container', () => {
+    const config = { 'etf.landing.tab': 'performance', 'mutual-funds.landing.tab': '#starling-ratings' };
+    expect(defaultTabFromContent(config, 'mutual-funds', 'Starling')).toBe('ratings');
+    expect(defaultTabFromContent(config, 'closed-end', 'Starling')).toBe('performance');
+  });
+
+  it('offers POP or W/CDSC except for R, Advisor and the Institutional classes, At Market on ETFs', () => {
+    expect(performanceOptions('mutual-funds', 'A').map((o) => o.label)).toEqual(['NAV', 'POP or W/CDSC']);
+    for (const className of ['R', 'Advisor', 'Institutional', 'Institutional2', 'Class Institutional3']) {
+      expect(performanceOptions('mutual-funds', className).map((o) => o.label)).toEqual(['NAV']);
+    }
+    expect(performanceOptions('exchange-traded-funds', '').map((o) => o.label)).toEqual(['NAV', 'At Market']);
+    expect(effectiveBasis('mutual-funds', 'R', 'pop')).toBe('nav');
+    expect(effectiveBasis('mutual-funds', 'C', 'pop')).toBe('pop');
+  });
+
+  it('offers MONTHLY and QUARTERLY', () => {
+    expect(FREQUENCY_OPTIONS.map((o) => o.label)).toEqual(['MONTHLY', 'QUARTERLY']);
+  });
+
+  it('lists the class totals without a leading "Class ", Institutional first chosen', () => {
+    const options = classOptions([
+      { className: 'Class A' },
+      { className: 'Class C' },
+      { className: 'Institutional' },
+      { className: 'Class A' },
+    ]);
+    expect(options.map((o) => o.label)).toEqual(['A', 'C', 'Institutional']);
+    expect(defaultClass(options)).toBe('Institutional');
+    expect(defaultClass(options.slice(0, 2))).toBe('A');
+  });
+
+  it('heads the returns by basis, as of the NAV or POP date', () => {
+    const meta = { navAsOfDate: '2026-03-31', popAsOfDate: '2026-02-28' };
+    expect(returnHeader('nav', meta)).toEqual({
+      title: 'Average Annual Total Returns (%) at NAV',
+      asOfDate: '2026-03-31',
+    });
+    expect(returnHeader('atmarket', meta)).toEqual({
+      title: 'Average Annual Total Returns (%) at Market',
+      asOfDate: '2026-02-28',
+    });
+    expect(returnHeader('pop', meta)).toEqual({
+      title: 'Average Annual Total Returns (%) with Maximum Sales Charge',
+      asOfDate: '2026-02-28',
+    });
+  });
+
+  it('reads the NAV or the POP return fields by basis', () => {
+    const nav = performanceColumns('nav', 'h').find((c) => c.key === 'oneYear');
+    const pop = performanceColumns('pop', 'h').find((c) => c.key === 'oneYear');
+    expect([nav?.field, pop?.field]).toEqual(['navOneYear', 'popOneYear']);
+    expect(performanceColumns('atmarket', 'h').find((c) => c.key === 'ytd')?.field).toBe('ytdPercentPOP');
+  });
+
+  it('adds the seven-day yields for money-market funds only', () => {
+    expect(pricesColumns('mutual-funds', false).map((c) => c.key)).not.toContain('sevenDayYldCurrent');
+    expect(pricesColumns('mutual-funds', true).map((c) => c.key)).toContain('sevenDayYldCurrent');
+  });
+
+  it('asks for the tab data of the selected class (products spec 7)', () => {
+    expect(landingRequest('mutual-funds', 'performance', 'Quarterly', 'Class A')).toEqual({
+      group: 'retail',
+      dataType: 'Quarterly',
+      className: 'A',
+    });
+    expect(landingRequest('mutual-funds', 'prices-yields', 'Monthly', 'C')).toEqual({
+      group: 'retail',
+      dataType: 'PricesAndYields',
+      className: 'C',
+    });
+    expect(landingRequest('mutual-funds', 'ratings', 'Monthly', 'C')).toEqual({
+      group: 'retail',
+      dataType: '1,2,3,4,5',
+      className: 'C',
+    });
+    expect(landingRequest('exchange-traded-funds', 'capital-gains', 'Monthly', '')).toEqual({
+      group: 'etf',
+      dataType: 'capGains',
+    });
+  });
+});
+
+describe('rated funds (products spec 2.5)', () => {
+  it('titles the page and the table header with the provider', () => {
+    const config = ratedFundsConfig('Starling');
+    expect(config.title).toBe('Starling Rated Funds');
+    expect(config.groupByCategoryLabel).toBe('Group by Starling Category');
+    expect(config.filterGroups.map((g) => g.title)).toEqual(['Mutual Fund', 'Exchange Traded Fund (ETF)']);
+    expect(ratedFundsHeader('Starling', '03/31/2026')).toBe(
+      'Starling Rating as of 03/31/2026 (based on a Starling Risk-Adjusted Return measure)',
+    );
+    expect(ratedGroupLabel('Starling', 'Large Growth')).toBe('Starling Category: Large Growth');
+  });
+
+  it('hides the category column when grouping', () => {
+    expect(ratingColumns('Starling', false, true).map((c) => c.header)).toEqual([
+      'Ticker',
+      'Fund Name',
+      'Fund Type',
+      'Overall',
+      '3 Year',
+      '5 Year',
+      '10 Year',
+      'Starling Category',
+    ]);
+    expect(ratingColumns('Starling', true, true).map((c) => c.header)).not.toContain('Starling Category');
+  });
+
+  it('makes one request per selected class', () => {
+    expect(
+      ratedFundsRequests([
+        { group: 'retail', className: 'A' },
+        { group: 'retail', className: 'Institutional' },
+        { group: 'etf', className: 'ETF' },
+      ]),
+    ).toEqual([
+      { group: 'retail', dataType: '4,5', className: 'A' },
+      { group: 'retail', dataType: '4,5', className: 'Institutional' },
+      { group: 'etf', dataType: '4,5' },
+    ]);
+  });
+
+  it('puts the first 8 options of a filter list in one column and the rest in a second', () => {
+    const [first, second] = splitFilterColumns(
+      ratedFundsConfig('Starling')
+        .filterGroups[0]!.options.map((o) => o.label)
+        .concat('Extra'),
+    );
+    expect(first).toEqual(['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3']);
+    expect(second).toEqual(['Extra']);
+  });
+});

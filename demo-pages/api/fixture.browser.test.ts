@@ -34,13 +34,15 @@ describe('expectNoAxeViolations', () => {
 
   it('reports an image without alternative text', async () => {
     const el = await fixture(html`<div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></div>`);
-    await assert.rejects(expectNoAxeViolations(el), /image-alt/);
+    const error = await expectNoAxeViolations(el).then(() => undefined, (failure: unknown) => failure);
+    assert.match(String(error), /image-alt/);
   });
 
   it('looks inside open shadow roots', async () => {
     const el = await fixture(html`<div></div>`);
     const root = el.attachShadow({ mode: 'open' });
     root.innerHTML = '<button></button>';
-    await assert.rejects(expectNoAxeViolations(el), /button-name/);
+    const error = await expectNoAxeViolations(el).then(() => undefined, (failure: unknown) => failure);
+    assert.match(String(error), /button-name/);
   });
 });

@@ -17,7 +17,8 @@ import axe from 'axe-core';
 
 export { html, nothing } from 'lit-html';
 export { sendMouse, setViewport, resetMouse, emulateMedia } from '@web/test-runner-commands';
-export { assert, AssertionError } from './assert';
+// chai's assert: `assert.equal`, `assert.deepEqual`, `assert.match`, `assert.ok` ...
+export { assert, AssertionError } from 'chai';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The mocha interface the test runner installs as globals, typed and importable (no ambient globals in the project).

@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-            { name: 'runtime', test: /[\/](runtime|services)[\/](?!loader\.ts)/, priority: 5 },
+            { name: 'runtime', test: /[\\/](runtime|services)[\\/](?!loader\.ts)/, priority: 5 },
           ],
         },
       },

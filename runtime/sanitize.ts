@@ -47,7 +47,7 @@ const PURIFY_CONFIG: Config = {
   // target is not among DOMPurify's default attributes; CMS links open in new tabs with it.
   ADD_ATTR: ['target'],
   // DOMPurify's default URI rule plus exactly "about:blank", which the link rule writes (site spec 2.3).
-  ALLOWED_URI_REGEXP: /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i,
 };
 
 let hooksAdded = false;

@@ -15,7 +15,10 @@ export const widgetTags = readdirSync(resolve(root, 'widgets'), { withFileTypes:
 export default defineConfig(({ mode }) => ({
   plugins: [react(), fixtureBackend()],
   // Library builds leave process.env.NODE_ENV alone; React reads it at run time.
-  define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  define:
+    mode === 'test'
+      ? {}
+      : { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,7 +19,12 @@ describe('data-* attributes', () => {
   });
 
   it('uses the defaults when attributes are absent or empty', () => {
-    expect(read({}).values).toEqual({ expiryDays: 30, sticky: false, variant: 'general', heading: 'Important Information' });
+    expect(read({}).values).toEqual({
+      expiryDays: 30,
+      sticky: false,
+      variant: 'general',
+      heading: 'Important Information',
+    });
     expect(read({ 'data-expiry-days': '', 'data-variant': '  ' }).issues).toEqual([]);
   });
 

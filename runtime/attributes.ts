@@ -25,7 +25,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false };
 export type AttributeMap = Record<string, AttributeDef<unknown>>;
 
 /** The props a widget receives: one value per attribute, already parsed. */
-export type AttributeValues<M extends AttributeMap> = { [K in keyof M]: M[K] extends AttributeDef<infer T> ? T : never };
+export type AttributeValues<M extends AttributeMap> = {
+  [K in keyof M]: M[K] extends AttributeDef<infer T> ? T : never;
+};
 
 /** `expiryDays` -> `data-expiry-days`. */
 export function attributeName(prop: string): string {

@@ -12,7 +12,8 @@ export const configAttributes = {
     allowed: 'lower-case letters, digits and hyphens',
   }),
   environment: optionalOneOf(['production', 'staging', 'development', 'demo'], {
-    description: 'Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration.',
+    description:
+      'Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration.',
   }),
   apiContent: attr.optionalString({ description: 'Base URL of the content API ({base}, before /halapi).' }),
   apiCms: attr.optionalString({ description: 'Base URL of the content system API ({cmsBase}, before /halapi).' }),

@@ -10,29 +10,56 @@ describe('resolveSite (site spec 2.1)', () => {
     ['/investor', { audience: 'investor', siteBase: '/investor', preview: false, section: '/investor' }],
     ['/investor/', { audience: 'investor', siteBase: '/investor', preview: false, section: '/investor' }],
     ['/investorspa/a', { audience: 'investor', siteBase: '/investor', preview: false, section: '/investor' }],
-    ['/institutional', { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' }],
-    ['/institutional/insights/latest-insights', { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' }],
-    ['/institutional/investor-redirect', { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' }],
-    ['/insights/latest-insights/some-article', { audience: 'advisor', siteBase: '', preview: false, section: '/blogspa' }],
+    [
+      '/institutional',
+      { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' },
+    ],
+    [
+      '/institutional/insights/latest-insights',
+      { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' },
+    ],
+    [
+      '/institutional/investor-redirect',
+      { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' },
+    ],
+    [
+      '/insights/latest-insights/some-article',
+      { audience: 'advisor', siteBase: '', preview: false, section: '/blogspa' },
+    ],
     ['/insights/market-perspectives', { audience: 'advisor', siteBase: '', preview: false, section: '/blogspa' }],
     ['/insights', { audience: 'advisor', siteBase: '', preview: false, section: '/insights' }],
     ['/blogspa/x', { audience: 'advisor', siteBase: '', preview: false, section: '/blogspa' }],
     ['/advisor-insights', { audience: 'advisor', siteBase: '', preview: false, section: '/advisor-insights' }],
     ['/feature/x', { audience: 'advisor', siteBase: '', preview: false, section: '/feature' }],
-    ['/site/cm-institutional/x', { audience: 'institutional', siteBase: '/site/cm-institutional', preview: false, section: '/site' }],
-    ['/site/cm-investor/funds', { audience: 'investor', siteBase: '/site/cm-investor', preview: false, section: '/site' }],
-    ['/site/cm-investorspa', { audience: 'investor', siteBase: '/site/cm-investorspa', preview: false, section: '/site' }],
+    [
+      '/site/cm-institutional/x',
+      { audience: 'institutional', siteBase: '/site/cm-institutional', preview: false, section: '/site' },
+    ],
+    [
+      '/site/cm-investor/funds',
+      { audience: 'investor', siteBase: '/site/cm-investor', preview: false, section: '/site' },
+    ],
+    [
+      '/site/cm-investorspa',
+      { audience: 'investor', siteBase: '/site/cm-investorspa', preview: false, section: '/site' },
+    ],
     ['/site/cm-advisor/about', { audience: 'advisor', siteBase: '/site/cm-advisor', preview: false, section: '/site' }],
     ['/site/cm-advisorspa', { audience: 'advisor', siteBase: '/site/cm-advisorspa', preview: false, section: '/site' }],
     // site spec 2.1: /site/{b}-blog uses the advisor prefix.
     ['/site/cm-blog', { audience: 'advisor', siteBase: '/site/cm-advisor', preview: false, section: '/site' }],
-    ['/preview/institutional/x', { audience: 'institutional', siteBase: '/preview/institutional', preview: true, section: '/site' }],
+    [
+      '/preview/institutional/x',
+      { audience: 'institutional', siteBase: '/preview/institutional', preview: true, section: '/site' },
+    ],
     ['/preview/investor', { audience: 'investor', siteBase: '/preview/investor', preview: true, section: '/site' }],
     ['/preview', { audience: 'advisor', siteBase: '/preview', preview: true, section: '/site' }],
     // Only the first segment is the investor rule; /investment-products is an advisor page.
     ['/investment-products/mutual-funds', { audience: 'advisor', siteBase: '', preview: false, section: '/advisor' }],
     ['/about/institutional', { audience: 'advisor', siteBase: '', preview: false, section: '/advisor' }],
-    ['/INSTITUTIONAL/Page', { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' }],
+    [
+      '/INSTITUTIONAL/Page',
+      { audience: 'institutional', siteBase: '/institutional', preview: false, section: '/institutional' },
+    ],
   ];
   it.each(cases)('%s', (path, expected) => {
     expect(resolveSite(path, 'cm')).toMatchObject(expected);
@@ -43,7 +70,10 @@ describe('resolveSite (site spec 2.1)', () => {
     expect(resolveSite('/x/cm-institutional/y', 'cm').audience).toBe('institutional');
     // Another brand's prefix is not ours.
     expect(resolveSite('/site/zz-institutional/x', 'cm').audience).toBe('advisor');
-    expect(resolveSite('/site/zz-institutional/x', 'zz')).toMatchObject({ audience: 'institutional', siteBase: '/site/zz-institutional' });
+    expect(resolveSite('/site/zz-institutional/x', 'zz')).toMatchObject({
+      audience: 'institutional',
+      siteBase: '/site/zz-institutional',
+    });
   });
 
   it('ignores a query string or hash passed with the path', () => {
@@ -85,13 +115,23 @@ describe('getPageConfig', () => {
       audience: 'advisor',
       siteBase: '',
       preview: false,
-      api: { content: '/advisor/resourceapi', cms: '/site/resourceapi', products: '', auth: '', subscriptions: '', search: '', email: '' },
+      api: {
+        content: '/advisor/resourceapi',
+        cms: '/site/resourceapi',
+        products: '',
+        auth: '',
+        subscriptions: '',
+        search: '',
+        email: '',
+      },
     });
     expect(config.phones).toEqual(DEMO_PHONES);
   });
 
   it('merges every block in document order, api and phones key by key', () => {
-    addBlock('{"brand": "First", "environment": "demo", "api": {"products": "https://p.example"}, "phones": {"shareholder": "1"}}');
+    addBlock(
+      '{"brand": "First", "environment": "demo", "api": {"products": "https://p.example"}, "phones": {"shareholder": "1"}}',
+    );
     addBlock('{"brand": "Second", "api": {"auth": "https://a.example/"}, "timeoutMs": 5000}');
     const config = getPageConfig();
     expect(config.brand).toBe('Second');
@@ -122,14 +162,28 @@ describe('getPageConfig', () => {
 
   it('reads the audience and the content endpoint from the URL', () => {
     history.replaceState(null, '', '/institutional/about?x=1');
-    expect(getPageConfig()).toMatchObject({ audience: 'institutional', siteBase: '/institutional', api: { content: '/institutional/resourceapi' } });
+    expect(getPageConfig()).toMatchObject({
+      audience: 'institutional',
+      siteBase: '/institutional',
+      api: { content: '/institutional/resourceapi' },
+    });
     history.replaceState(null, '', '/preview/investor/funds');
-    expect(getPageConfig()).toMatchObject({ audience: 'investor', preview: true, siteBase: '/preview/investor', api: { content: '/site/resourceapi' } });
+    expect(getPageConfig()).toMatchObject({
+      audience: 'investor',
+      preview: true,
+      siteBase: '/preview/investor',
+      api: { content: '/site/resourceapi' },
+    });
   });
 
   it('applies an element override over the page blocks, and ignores empty or invalid ones', () => {
     addBlock('{"brand": "Page", "api": {"content": "https://content.example"}}');
-    const config = getPageConfig({ brand: 'Element', apiContent: 'https://other.example/', environment: 'live', brandCode: '' });
+    const config = getPageConfig({
+      brand: 'Element',
+      apiContent: 'https://other.example/',
+      environment: 'live',
+      brandCode: '',
+    });
     expect(config.brand).toBe('Element');
     expect(config.api.content).toBe('https://other.example');
     expect(config.environment).toBe('production');
@@ -139,7 +193,10 @@ describe('getPageConfig', () => {
   it('uses the overriding brand code for the site prefixes', () => {
     history.replaceState(null, '', '/site/zz-institutional/x');
     expect(getPageConfig().audience).toBe('advisor');
-    expect(getPageConfig({ brandCode: 'zz' })).toMatchObject({ audience: 'institutional', siteBase: '/site/zz-institutional' });
+    expect(getPageConfig({ brandCode: 'zz' })).toMatchObject({
+      audience: 'institutional',
+      siteBase: '/site/zz-institutional',
+    });
   });
 
   it('returns the same object for the same inputs', () => {
@@ -151,12 +208,18 @@ describe('getPageConfig', () => {
 describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(
-      fillTemplate('Please call a {brand} representative at {phone} for assistance. {other}', { brand: 'Calder Meridian', phone: '800-555-0120' }),
+      fillTemplate('Please call a {brand} representative at {phone} for assistance. {other}', {
+        brand: 'Calder Meridian',
+        phone: '800-555-0120',
+      }),
     ).toBe('Please call a Calder Meridian representative at 800-555-0120 for assistance. {other}');
   });
   it('fills names with spaces and repeated placeholders', () => {
-    expect(fillTemplate('{rating provider} Rating as of {asOfDate}; {rating provider}', { 'rating provider': 'Starline', asOfDate: '03/31/2025' })).toBe(
-      'Starline Rating as of 03/31/2025; Starline',
-    );
+    expect(
+      fillTemplate('{rating provider} Rating as of {asOfDate}; {rating provider}', {
+        'rating provider': 'Starline',
+        asOfDate: '03/31/2025',
+      }),
+    ).toBe('Starline Rating as of 03/31/2025; Starline');
   });
 });

@@ -128,13 +128,15 @@ export function resolveSite(pathname: string, brandCode: string): SiteInfo {
   if (preview || first === 'site') section = '/site';
   else if (first === 'institutional') section = '/institutional';
   else if (first === 'investor' || first === 'investorspa') section = '/investor';
-  else if (first === 'insights') section = lower[1] === 'latest-insights' || lower[1] === 'market-perspectives' ? '/blogspa' : '/insights';
+  else if (first === 'insights')
+    section = lower[1] === 'latest-insights' || lower[1] === 'market-perspectives' ? '/blogspa' : '/insights';
   else if (first === 'blogspa' || first === 'advisor-insights' || first === 'feature') section = `/${first}`;
   else section = '/advisor';
 
   // site spec 2.1: binaries under /binaries; in preview or site contexts under /site/binaries; locally under
   // /site/{b}-advisor/binaries.
-  const binariesBase = localIndex >= 0 ? `/site/${b}-advisor/binaries` : preview || first === 'site' ? '/site/binaries' : '/binaries';
+  const binariesBase =
+    localIndex >= 0 ? `/site/${b}-advisor/binaries` : preview || first === 'site' ? '/site/binaries' : '/binaries';
 
   return { audience, siteBase, preview, section, binariesBase };
 }
@@ -200,13 +202,16 @@ let pageBlock: PageConfigBlock | undefined;
 function readPageBlocks(): PageConfigBlock {
   if (pageBlock) return pageBlock;
   const merged: PageConfigBlock = {};
-  const scripts = typeof document === 'undefined' ? [] : document.querySelectorAll('script[type="application/json"][data-cm-config]');
+  const scripts =
+    typeof document === 'undefined' ? [] : document.querySelectorAll('script[type="application/json"][data-cm-config]');
   scripts.forEach((script, index) => {
     let data: unknown;
     try {
       data = JSON.parse(script.textContent || '{}');
     } catch (error) {
-      console.error(`[cm] page configuration: block ${index + 1} is not valid JSON and is ignored (${(error as Error).message}).`);
+      console.error(
+        `[cm] page configuration: block ${index + 1} is not valid JSON and is ignored (${(error as Error).message}).`,
+      );
       return;
     }
     const result = z.safeParse(pageConfigBlockSchema, data);
@@ -295,7 +300,10 @@ export function resetPageConfig(): void {
  * Fills {name} placeholders ({brand}, {phone}, {siteBase}, {rating provider} ...) with the given values; a
  * placeholder without a value is left as it is, so a missing value shows rather than vanishes.
  */
-export function fillTemplate(text: string, values: Readonly<Record<string, string | number | undefined | null>>): string {
+export function fillTemplate(
+  text: string,
+  values: Readonly<Record<string, string | number | undefined | null>>,
+): string {
   return text.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined || value === null ? whole : String(value);

@@ -1,4 +1,12 @@
-import { Component, createContext, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   attributeName,
@@ -20,7 +28,10 @@ export interface EventDef {
   cancelable?: boolean;
 }
 
-export interface ElementDefinition<M extends AttributeMap = AttributeMap, E extends Record<string, EventDef> = Record<string, EventDef>> {
+export interface ElementDefinition<
+  M extends AttributeMap = AttributeMap,
+  E extends Record<string, EventDef> = Record<string, EventDef>,
+> {
   tag: string;
   /** One or two sentences for the manifest and README. */
   description: string;
@@ -151,7 +162,12 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
     const context = useMemo<ElementContextValue | null>(
       () =>
         host && config
-          ? { host, config, emit: (verb, detail) => emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false) }
+          ? {
+              host,
+              config,
+              emit: (verb, detail) =>
+                emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false),
+            }
           : null,
       [host, config],
     );
@@ -168,7 +184,10 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
   }
 
   type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-  const Base = r2wc(Root, { shadow: 'open', props: { cmState: undefined } } as never) as unknown as new () => R2wcElement;
+  const Base = r2wc(Root, {
+    shadow: 'open',
+    props: { cmState: undefined },
+  } as never) as unknown as new () => R2wcElement;
 
   class WidgetElement extends Base {
     static get observedAttributes() {
@@ -219,7 +238,9 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
       }
       // getPageConfig returns the same object for the same overrides, so components re-render only on change.
       const config = getPageConfig(values as Record<string, unknown>);
-      const own = Object.fromEntries(Object.keys(definition.attributes).map((key) => [key, (values as Record<string, unknown>)[key]]));
+      const own = Object.fromEntries(
+        Object.keys(definition.attributes).map((key) => [key, (values as Record<string, unknown>)[key]]),
+      );
       (this as unknown as { cmState: HostState<M> }).cmState = {
         values: own as AttributeValues<M>,
         issues,
@@ -236,6 +257,10 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
 declare global {
   interface Window {
     /** The library's one global: the loader's API. */
-    cmWidgets?: { version: string; observe(root: Document | ShadowRoot | Element): void; load(tag: string): Promise<void> };
+    cmWidgets?: {
+      version: string;
+      observe(root: Document | ShadowRoot | Element): void;
+      load(tag: string): Promise<void>;
+    };
   }
 }

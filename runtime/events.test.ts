@@ -33,11 +33,17 @@ describe('cross-widget events', () => {
     });
     const offGood = on('subscription-open', received);
     expect(() =>
-      emit('subscription-open', { fund: { name: 'Meridian Core Bond Fund', literature: [{ id: 'l1', name: 'Fact Sheet', selected: true }] }, loggedIn: false }),
+      emit('subscription-open', {
+        fund: { name: 'Meridian Core Bond Fund', literature: [{ id: 'l1', name: 'Fact Sheet', selected: true }] },
+        loggedIn: false,
+      }),
     ).not.toThrow();
     offBroken();
     offGood();
     window.removeEventListener('error', report);
-    expect(received).toHaveBeenCalledWith({ fund: { name: 'Meridian Core Bond Fund', literature: [{ id: 'l1', name: 'Fact Sheet', selected: true }] }, loggedIn: false });
+    expect(received).toHaveBeenCalledWith({
+      fund: { name: 'Meridian Core Bond Fund', literature: [{ id: 'l1', name: 'Fact Sheet', selected: true }] },
+      loggedIn: false,
+    });
   });
 });

@@ -19,11 +19,14 @@ describe('dates (site spec 9)', () => {
     expect(formatMonthYear('2025-09-30')).toBe('September 2025');
   });
 
-  it.each([[undefined], [null], [''], ['not a date'], [-1], [-1735689600000], [Number.NaN]])('gives the fallback for %j', (value) => {
-    expect(formatDate(value)).toBe('');
-    expect(formatLongDate(value, '-')).toBe('-');
-    expect(formatMonthYear(value, 'n/a')).toBe('n/a');
-  });
+  it.each([[undefined], [null], [''], ['not a date'], [-1], [-1735689600000], [Number.NaN]])(
+    'gives the fallback for %j',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+      expect(formatLongDate(value, '-')).toBe('-');
+      expect(formatMonthYear(value, 'n/a')).toBe('n/a');
+    },
+  );
 });
 
 describe('formatNumber (site spec 9: 2 decimals by default, no grouping)', () => {

@@ -15,7 +15,9 @@ function deferredFetch() {
   const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
     return new Promise<Response>((resolve, reject) => {
       pending.push({ resolve, reject });
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
     });
   });
   return { fetchMock, pending };
@@ -56,7 +58,11 @@ describe('requestJson: what a call sends (site spec 7 "General")', () => {
   });
 
   it('JSON-stringifies a body and adds the given headers', async () => {
-    await requestJson('/api/email', z.unknown(), { method: 'POST', body: { type: 'email' }, headers: { apitoken: 't' } });
+    await requestJson('/api/email', z.unknown(), {
+      method: 'POST',
+      body: { type: 'email' },
+      headers: { apitoken: 't' },
+    });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"type":"email"}');
@@ -137,7 +143,12 @@ describe('requestJson: error kinds', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: { details: { code: '2003' } } }, 401));
     const error = await rejection(requestJson('/adv.svc/validateuser?id=x', schema));
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ kind: 'http', status: 401, url: '/adv.svc/validateuser?id=x', body: { error: { details: { code: '2003' } } } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      url: '/adv.svc/validateuser?id=x',
+      body: { error: { details: { code: '2003' } } },
+    });
   });
 
   it('a body that is not JSON -> malformed', async () => {
@@ -186,7 +197,10 @@ describe('requestJson: error kinds', () => {
 
   it('a time limit holds even when fetch ignores the signal', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const promise = rejection(requestJson('/hang', schema, { timeoutMs: 50 }));
     await vi.advanceTimersByTimeAsync(50);
     expect((await promise).kind).toBe('timeout');

@@ -16,7 +16,12 @@ export class ServiceError extends Error {
   /** The parsed JSON body of an 'http' error, when it had one (services read error.details.code from it). */
   readonly body?: unknown;
 
-  constructor(kind: ServiceErrorKind, url: string, message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: ServiceErrorKind,
+    url: string,
+    message: string,
+    details: { status?: number; body?: unknown; cause?: unknown } = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.url = url;
@@ -87,7 +92,12 @@ function dropFromCache(flight: Flight) {
 
 function startFlight(url: string, init: RequestInit, timeoutMs: number): Flight {
   const controller = new AbortController();
-  const flight: Flight = { promise: undefined as unknown as Promise<RawResponse>, controller, waiters: 0, settled: false };
+  const flight: Flight = {
+    promise: undefined as unknown as Promise<RawResponse>,
+    controller,
+    waiters: 0,
+    settled: false,
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const request = (async (): Promise<RawResponse> => {
@@ -111,9 +121,13 @@ function startFlight(url: string, init: RequestInit, timeoutMs: number): Flight 
       }
     }
     if (!response.ok) {
-      throw new ServiceError('http', url, `HTTP ${response.status} from ${url}`, { status: response.status, body: parsed ? body : undefined });
+      throw new ServiceError('http', url, `HTTP ${response.status} from ${url}`, {
+        status: response.status,
+        body: parsed ? body : undefined,
+      });
     }
-    if (!parsed) throw new ServiceError('malformed', url, `The response of ${url} is not JSON`, { status: response.status });
+    if (!parsed)
+      throw new ServiceError('malformed', url, `The response of ${url} is not JSON`, { status: response.status });
     return { status: response.status, headers: response.headers, body };
   })();
 
@@ -148,7 +162,11 @@ function release(flight: Flight) {
 }
 
 /** Like requestJson, with the response's status and headers (some services read response headers). */
-export function request<T>(url: string, schema: ZodMiniType<T>, options: RequestOptions = {}): Promise<ServiceResponse<T>> {
+export function request<T>(
+  url: string,
+  schema: ZodMiniType<T>,
+  options: RequestOptions = {},
+): Promise<ServiceResponse<T>> {
   const method = options.method ?? 'GET';
   const abortedError = () => new ServiceError('aborted', url, `Request to ${url} was cancelled`);
   if (options.signal?.aborted) return Promise.reject(abortedError());
@@ -222,15 +240,31 @@ export function request<T>(url: string, schema: ZodMiniType<T>, options: Request
           reportedMalformed.add(url);
           console.error(`[cm] unexpected response from ${url}:`, result.error.issues);
         }
-        reject(new ServiceError('malformed', url, `The response of ${url} does not have the expected shape`, { status: raw.status, cause: result.error }));
+        reject(
+          new ServiceError('malformed', url, `The response of ${url} does not have the expected shape`, {
+            status: raw.status,
+            cause: result.error,
+          }),
+        );
       },
       (error: unknown) => {
         if (done) return;
         finish();
         current.waiters -= 1;
-        const failure = error instanceof ServiceError ? error : new ServiceError('network', url, `Request to ${url} failed`, { cause: error });
+        const failure =
+          error instanceof ServiceError
+            ? error
+            : new ServiceError('network', url, `Request to ${url} failed`, { cause: error });
         // A shared request cancelled for lack of waiters carries no URL; this caller's is known.
-        reject(failure.url === url ? failure : new ServiceError(failure.kind, url, failure.message, { status: failure.status, body: failure.body, cause: failure }));
+        reject(
+          failure.url === url
+            ? failure
+            : new ServiceError(failure.kind, url, failure.message, {
+                status: failure.status,
+                body: failure.body,
+                cause: failure,
+              }),
+        );
       },
     );
   });

@@ -55,13 +55,17 @@ describe('safeUrl (site spec 2.3 link rule)', () => {
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers', () => {
-    const html = sanitizeHtml('<p onclick="alert(1)">Hi<script>alert(1)</script><img src="x.png" onerror="alert(1)"></p>');
+    const html = sanitizeHtml(
+      '<p onclick="alert(1)">Hi<script>alert(1)</script><img src="x.png" onerror="alert(1)"></p>',
+    );
     expect(html).toBe('<p>Hi<img src="x.png"></p>');
   });
 
   it('turns a script link into about:blank and keeps the link text', () => {
     const root = document.createElement('div');
-    root.innerHTML = sanitizeHtml('<a href="javascript:alert(1)">Fund</a> <a href=" JaVaScRiPt:x">B</a> <a href="/about">About</a>');
+    root.innerHTML = sanitizeHtml(
+      '<a href="javascript:alert(1)">Fund</a> <a href=" JaVaScRiPt:x">B</a> <a href="/about">About</a>',
+    );
     const links = [...root.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['about:blank', 'about:blank', '/about']);
     expect(root.textContent).toBe('Fund B About');
@@ -78,7 +82,9 @@ describe('sanitizeHtml', () => {
 
   it('keeps target=_blank and adds rel="noopener noreferrer"', () => {
     const root = document.createElement('div');
-    root.innerHTML = sanitizeHtml('<a href="/subscribe" target="_blank" rel="external">Manage All Subscriptions</a><a href="/x">x</a>');
+    root.innerHTML = sanitizeHtml(
+      '<a href="/subscribe" target="_blank" rel="external">Manage All Subscriptions</a><a href="/x">x</a>',
+    );
     const [blank, plain] = [...root.querySelectorAll('a')];
     expect(blank!.getAttribute('target')).toBe('_blank');
     expect(blank!.getAttribute('rel')).toBe('external noopener noreferrer');
@@ -93,7 +99,10 @@ describe('sanitizeHtml', () => {
 describe('setSanitizedHtml', () => {
   it("sets the element's content to the sanitised HTML", () => {
     const element = document.createElement('div');
-    setSanitizedHtml(element, '<h3>Disclaimer</h3><p>Text <a href="vbscript:x" target="_blank">link</a></p><script>alert(1)</script>');
+    setSanitizedHtml(
+      element,
+      '<h3>Disclaimer</h3><p>Text <a href="vbscript:x" target="_blank">link</a></p><script>alert(1)</script>',
+    );
     expect(element.querySelector('h3')?.textContent).toBe('Disclaimer');
     expect(element.querySelector('script')).toBeNull();
     const link = element.querySelector('a')!;

@@ -7,7 +7,15 @@ import DOMPurify, { type Config } from 'dompurify';
 
 const BLOCKED_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
 
-const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', nbsp: ' ', amp: '&', lpar: '(', rpar: ')' };
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: ' ',
+  amp: '&',
+  lpar: '(',
+  rpar: ')',
+};
 
 /** Decodes the character references a browser would decode in an attribute (&#106; &#x6A; &colon; ...). */
 function decodeEntities(text: string): string {
@@ -37,7 +45,9 @@ export function safeUrl(url: string | null | undefined): string {
   // Browsers strip leading/trailing C0 controls and spaces and drop tabs and newlines anywhere; removing every
   // control, space and invisible formatting character is stricter still.
   // eslint-disable-next-line no-control-regex
-  const compact = text.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g, '').toLowerCase();
+  const compact = text
+    .replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g, '')
+    .toLowerCase();
   return BLOCKED_SCHEMES.some((scheme) => compact.startsWith(scheme)) ? 'about:blank' : url;
 }
 
@@ -47,7 +57,8 @@ const PURIFY_CONFIG: Config = {
   // target is not among DOMPurify's default attributes; CMS links open in new tabs with it.
   ADD_ATTR: ['target'],
   // DOMPurify's default URI rule plus exactly "about:blank", which the link rule writes (site spec 2.3).
-  ALLOWED_URI_REGEXP: /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i,
+  ALLOWED_URI_REGEXP:
+    /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i,
 };
 
 let hooksAdded = false;

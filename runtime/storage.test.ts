@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from './zod';
-import { onStorageChange, readCookie, readJson, readText, remove, removeCookie, storageCatalogue, writeCookie, writeJson, writeText } from './storage';
+import {
+  onStorageChange,
+  readCookie,
+  readJson,
+  readText,
+  remove,
+  removeCookie,
+  storageCatalogue,
+  writeCookie,
+  writeJson,
+  writeText,
+} from './storage';
 
 const cartSchema = z.array(z.object({ cartId: z.string(), quantity: z.optional(z.number()) }));
 
@@ -25,9 +36,22 @@ describe('catalogue', () => {
       ]),
     );
     expect(Object.keys(storageCatalogue.session)).toEqual(
-      expect.arrayContaining(['SERVICE_CACHE', 'DOCUMENT_TO_OPEN', 'CLOSE-LASTLOGIN', 'INSTITUTIONAL-TAXONOMIES', 'IGNORED-TAXONOMIES']),
+      expect.arrayContaining([
+        'SERVICE_CACHE',
+        'DOCUMENT_TO_OPEN',
+        'CLOSE-LASTLOGIN',
+        'INSTITUTIONAL-TAXONOMIES',
+        'IGNORED-TAXONOMIES',
+      ]),
     );
-    expect(Object.keys(storageCatalogue.cookie)).toEqual(['CM_USER_STATUS', 'CM_USER_TYPE', 'CM_INT_USER', 'CSMSESSION', 'PRFL_ACTY', 'CTN_UID']);
+    expect(Object.keys(storageCatalogue.cookie)).toEqual([
+      'CM_USER_STATUS',
+      'CM_USER_TYPE',
+      'CM_INT_USER',
+      'CSMSESSION',
+      'PRFL_ACTY',
+      'CTN_UID',
+    ]);
   });
 });
 
@@ -110,7 +134,9 @@ describe('onStorageChange', () => {
   it('reports a change of the key from another tab, and stops after unsubscribe', () => {
     const seen: Array<string | null> = [];
     const off = onStorageChange('CM_Institutional_Disclaimer', (value) => seen.push(value));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'CM_Institutional_Disclaimer', newValue: '{"expiresAt":1}' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'CM_Institutional_Disclaimer', newValue: '{"expiresAt":1}' }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
     window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
     off();
@@ -152,7 +178,9 @@ describe('cookies', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
     vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2025, 0, 1));
     writeCookie('PRFL_ACTY', 'yes', { days: 2 });
-    expect(set).toHaveBeenCalledWith('PRFL_ACTY=yes; expires=Fri, 03 Jan 2025 00:00:00 GMT; path=/; samesite=Lax; secure');
+    expect(set).toHaveBeenCalledWith(
+      'PRFL_ACTY=yes; expires=Fri, 03 Jan 2025 00:00:00 GMT; path=/; samesite=Lax; secure',
+    );
     writeCookie('CM_INT_USER', 'true', { domain: '.example.com', path: '/x', sameSite: 'Strict' });
     expect(set).toHaveBeenLastCalledWith('CM_INT_USER=true; path=/x; domain=.example.com; samesite=Strict; secure');
   });

@@ -21,7 +21,8 @@ export const storageCatalogue = {
     login: 'The remembered user ID of the login form (accounts spec 3.10).',
     securePageRedirect: 'Where to go after login: the redirect or TARGET query parameter (accounts spec 2.1).',
     registrationPageRedirect: 'Where to go after registration (accounts spec 3.10).',
-    'cti-pending-verification-modal': '"yes" after a subscription contact was registered and awaits verification (accounts spec 4.9).',
+    'cti-pending-verification-modal':
+      '"yes" after a subscription contact was registered and awaits verification (accounts spec 4.9).',
     CTN_UID: 'A SHA-256 hex digest, also kept in the CTN_UID cookie (accounts spec 3.10).',
     fundLiteratureOrderCart: 'The literature cart: an array of cart items, quantity 1-10 (products spec 9).',
     CM_Institutional_Disclaimer: "Acceptance of the institutional site's disclaimer, with its expiry (site spec 9).",
@@ -110,7 +111,11 @@ export function remove<A extends StorageArea>(area: A, key: StorageKey<A>): void
  * The stored JSON value checked by `schema`; undefined when absent. A value that is not JSON or fails the
  * schema is treated as absent and removed, with one console warning.
  */
-export function readJson<T, A extends StorageArea = StorageArea>(area: A, key: StorageKey<A>, schema: ZodMiniType<T>): T | undefined {
+export function readJson<T, A extends StorageArea = StorageArea>(
+  area: A,
+  key: StorageKey<A>,
+  schema: ZodMiniType<T>,
+): T | undefined {
   const text = readText(area, key);
   if (text === undefined) return undefined;
   let value: unknown;

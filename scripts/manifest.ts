@@ -68,7 +68,9 @@ export function buildManifest(definitions: { path: string; definition: ElementDe
           superclass: { name: 'HTMLElement' },
           attributes: [
             ...Object.entries(definition.attributes).map(([prop, def]) => attributeEntry(prop, def)),
-            ...Object.entries(configAttributes).map(([prop, def]) => attributeEntry(prop, def as AttributeDef<unknown>)),
+            ...Object.entries(configAttributes).map(([prop, def]) =>
+              attributeEntry(prop, def as AttributeDef<unknown>),
+            ),
           ],
           events: Object.entries(definition.events).map(([verb, event]) => ({
             name: `${definition.tag}-${verb}`,
@@ -109,23 +111,32 @@ export function buildReadmeSection(manifest: ReturnType<typeof buildManifest>): 
     lines.push(`### \`<${element.tagName}>\``, '', element.description, '');
     lines.push('| attribute | type | default | description |', '| --- | --- | --- | --- |');
     for (const a of own) {
-      lines.push(`| \`${a.name}\` | \`${cell(a.type.text)}\` | ${a.default ? `\`${cell(a.default)}\`` : '-'} | ${cell(a.description)} |`);
+      lines.push(
+        `| \`${a.name}\` | \`${cell(a.type.text)}\` | ${a.default ? `\`${cell(a.default)}\`` : '-'} | ${cell(a.description)} |`,
+      );
     }
     lines.push('', 'Every element also takes the configuration overrides listed under "Configuration".', '');
     if (element.events.length) {
       lines.push('| event | detail | description |', '| --- | --- | --- |');
-      for (const e of element.events) lines.push(`| \`${e.name}\` | \`${cell(e.type.text)}\` | ${cell(e.description)} |`);
+      for (const e of element.events)
+        lines.push(`| \`${e.name}\` | \`${cell(e.type.text)}\` | ${cell(e.description)} |`);
       lines.push('');
     }
     const parts = element.cssParts.map((p) => `\`${p.name}\``).join(', ');
-    const slots = element.slots.map((s) => (s.name ? `\`${s.name}\`` : 'default slot') + `: ${s.description}`).join('; ');
+    const slots = element.slots
+      .map((s) => (s.name ? `\`${s.name}\`` : 'default slot') + `: ${s.description}`)
+      .join('; ');
     if (slots) lines.push(`Slots: ${slots}`, '');
     lines.push(`CSS parts: ${parts}.`, '');
-    const own_props = element.cssProperties.filter((p) => !p.name.startsWith('--cm-') || !p.description.startsWith('Design token'));
-    if (own_props.length) lines.push(`CSS custom properties: ${own_props.map((p) => `\`${p.name}\` (${p.description})`).join(', ')}.`, '');
+    const own_props = element.cssProperties.filter(
+      (p) => !p.name.startsWith('--cm-') || !p.description.startsWith('Design token'),
+    );
+    if (own_props.length)
+      lines.push(`CSS custom properties: ${own_props.map((p) => `\`${p.name}\` (${p.description})`).join(', ')}.`, '');
   }
   lines.push('#### Configuration overrides (every element)', '', '| attribute | description |', '| --- | --- |');
-  for (const [prop, def] of Object.entries(configAttributes)) lines.push(`| \`${attributeName(prop)}\` | ${cell(def.description)} |`);
+  for (const [prop, def] of Object.entries(configAttributes))
+    lines.push(`| \`${attributeName(prop)}\` | ${cell(def.description)} |`);
   lines.push('', END);
   return lines.join('\n');
 }
@@ -135,7 +146,12 @@ async function loadDefinitions() {
     .filter((d) => d.isDirectory() && existsSync(resolve(root, 'widgets', d.name, 'element.ts')))
     .map((d) => d.name)
     .sort();
-  const server = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+  const server = await createServer({
+    root,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
   try {
     const definitions = [];
     for (const tag of tags) {

@@ -20,7 +20,8 @@ const DOC = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const json = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const json = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 const sent = (index = 0) => {
   const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
   return { url, init, headers: init.headers as Record<string, string> };
@@ -101,7 +102,11 @@ describe('getDocument', () => {
 describe('error kinds', () => {
   it('500 -> http with the status', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'boom' }, 500));
-    expect(await rejection(getDocument('a'))).toMatchObject({ kind: 'http', status: 500, url: '/advisor/resourceapi/halapi/documents/a' });
+    expect(await rejection(getDocument('a'))).toMatchObject({
+      kind: 'http',
+      status: 500,
+      url: '/advisor/resourceapi/halapi/documents/a',
+    });
   });
 
   it('malformed JSON -> malformed', async () => {
@@ -131,9 +136,17 @@ describe('error kinds', () => {
 
 describe('listDocuments', () => {
   it('builds the scope query of site spec 7 and reads totalSize and the documents', async () => {
-    fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 42 }, _embedded: { documents: [DOC, { title: 'Two' }] } }));
-    const list = await listDocuments({ scope: '/content/documents/cm-advisor/insights', sort: '-cti:publicationDate', limit: 9 });
-    expect(sent().url).toBe('/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/insights&_sort=-cti:publicationDate&_limit=9');
+    fetchMock.mockResolvedValueOnce(
+      json({ _meta: { totalSize: 42 }, _embedded: { documents: [DOC, { title: 'Two' }] } }),
+    );
+    const list = await listDocuments({
+      scope: '/content/documents/cm-advisor/insights',
+      sort: '-cti:publicationDate',
+      limit: 9,
+    });
+    expect(sent().url).toBe(
+      '/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/insights&_sort=-cti:publicationDate&_limit=9',
+    );
     expect(sent().headers['HST-Authorization']).toBe('demo');
     expect(list.totalSize).toBe(42);
     expect(list.documents.map((d) => d.title)).toEqual(['Market outlook', 'Two']);
@@ -141,7 +154,10 @@ describe('listDocuments', () => {
 
   it('defaults to every document (_limit=-1) and adds _expr for a topic', async () => {
     fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 0 } }));
-    const list = await listDocuments({ scope: '/content/documents/cm-advisor/blog', expr: "jcr:contains(@hippotaxonomy:keys,'equity')" });
+    const list = await listDocuments({
+      scope: '/content/documents/cm-advisor/blog',
+      expr: "jcr:contains(@hippotaxonomy:keys,'equity')",
+    });
     expect(sent().url).toBe(
       "/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/blog&_limit=-1&_expr=jcr:contains(@hippotaxonomy:keys,'equity')",
     );
@@ -151,7 +167,9 @@ describe('listDocuments', () => {
   it("reads the content system's own API with api: 'cms'", async () => {
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [DOC] } }));
     const list = await listDocuments({ scope: '/content/documents/cti-advisor/subscriptions' }, { api: 'cms' });
-    expect(sent().url).toBe('/site/resourceapi/halapi/documents?_scope=/content/documents/cti-advisor/subscriptions&_limit=-1');
+    expect(sent().url).toBe(
+      '/site/resourceapi/halapi/documents?_scope=/content/documents/cti-advisor/subscriptions&_limit=-1',
+    );
     expect(list.totalSize).toBe(1);
   });
 
@@ -164,7 +182,9 @@ describe('listDocuments', () => {
 
 describe('getResourceBundle', () => {
   it('GETs {base}/halapi/resourcebundles/{name} and returns bundles.default', async () => {
-    fetchMock.mockResolvedValueOnce(json({ id: 'cm-common.footer', bundles: { default: { 'phone.shareholder': '800-555-0140' }, en_US: {} } }));
+    fetchMock.mockResolvedValueOnce(
+      json({ id: 'cm-common.footer', bundles: { default: { 'phone.shareholder': '800-555-0140' }, en_US: {} } }),
+    );
     await expect(getResourceBundle('cm-common.footer')).resolves.toEqual({ 'phone.shareholder': '800-555-0140' });
     expect(sent().url).toBe('/advisor/resourceapi/halapi/resourcebundles/cm-common.footer');
     expect(sent().headers['HST-Authorization']).toBe('demo');
@@ -184,7 +204,9 @@ describe('orEmpty (site spec 8: status logged; empty data used)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({}, 503));
     await expect(orEmpty(getResourceBundle('cm-common.footer'), {})).resolves.toEqual({});
-    expect(error).toHaveBeenCalledWith('ERROR RETRIEVING DATA 503 /advisor/resourceapi/halapi/resourcebundles/cm-common.footer');
+    expect(error).toHaveBeenCalledWith(
+      'ERROR RETRIEVING DATA 503 /advisor/resourceapi/halapi/resourcebundles/cm-common.footer',
+    );
   });
 
   it('still rejects an aborted call, which widgets ignore', async () => {
@@ -223,7 +245,10 @@ describe('toContentItem (site spec 3)', () => {
   });
 
   it('takes subhead and html.value as fallbacks, drops a negative date, and uses the binaries base', () => {
-    const item = toContentItem({ subhead: 'Sub', html: { value: 'V' }, publicationDate: -1, image: { _meta: { mirror: { path: '/a.png' } } } }, '/site/binaries');
+    const item = toContentItem(
+      { subhead: 'Sub', html: { value: 'V' }, publicationDate: -1, image: { _meta: { mirror: { path: '/a.png' } } } },
+      '/site/binaries',
+    );
     expect(item.subtitle).toBe('Sub');
     expect(item.html).toBe('V');
     expect(item.publicationDate).toBeUndefined();

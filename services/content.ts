@@ -82,7 +82,11 @@ const resourceBundleSchema = z.looseObject({
 
 /** Query values keep the readable characters the spec's URLs show (/content/documents/..., cti:title, @keys). */
 function queryValue(value: string | number): string {
-  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
+  return encodeURIComponent(value)
+    .replace(/%2F/gi, '/')
+    .replace(/%3A/gi, ':')
+    .replace(/%40/g, '@')
+    .replace(/%2C/gi, ',');
 }
 
 function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOptions): Promise<T> {
@@ -100,7 +104,10 @@ function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOpt
  * One document: GET {base}/halapi/documents/{id}, optionally `?_fields=...` (site spec 7: an image's
  * description, a blog article's keys).
  */
-export function getDocument(id: string, options: ContentCallOptions & { fields?: string } = {}): Promise<ContentDocument> {
+export function getDocument(
+  id: string,
+  options: ContentCallOptions & { fields?: string } = {},
+): Promise<ContentDocument> {
   const query = options.fields ? `?_fields=${queryValue(options.fields)}` : '';
   return call(`/documents/${encodeURIComponent(id)}${query}`, contentDocumentSchema, options);
 }
@@ -137,7 +144,10 @@ export async function listDocuments(query: DocumentQuery, options: ContentCallOp
  * Texts of a resource bundle (footer texts, phone and e-mail keys): GET {base}/halapi/resourcebundles/{name},
  * reading bundles.default (site spec 7).
  */
-export async function getResourceBundle(name: string, options: ContentCallOptions = {}): Promise<Record<string, string>> {
+export async function getResourceBundle(
+  name: string,
+  options: ContentCallOptions = {},
+): Promise<Record<string, string>> {
   const data = await call(`/resourcebundles/${encodeURIComponent(name)}`, resourceBundleSchema, options);
   return data.bundles.default;
 }
@@ -152,7 +162,9 @@ export async function orEmpty<T>(call: Promise<T>, empty: T): Promise<T> {
   } catch (error) {
     if (isAborted(error)) throw error;
     const failure = error instanceof ServiceError ? error : undefined;
-    console.error(`ERROR RETRIEVING DATA ${failure ? (failure.status ?? failure.kind) : String(error)} ${failure?.url ?? ''}`.trim());
+    console.error(
+      `ERROR RETRIEVING DATA ${failure ? (failure.status ?? failure.kind) : String(error)} ${failure?.url ?? ''}`.trim(),
+    );
     return empty;
   }
 }

@@ -34,7 +34,10 @@ describe('expectNoAxeViolations', () => {
 
   it('reports an image without alternative text', async () => {
     const el = await fixture(html`<div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></div>`);
-    const error = await expectNoAxeViolations(el).then(() => undefined, (failure: unknown) => failure);
+    const error = await expectNoAxeViolations(el).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     assert.match(String(error), /image-alt/);
   });
 
@@ -42,7 +45,10 @@ describe('expectNoAxeViolations', () => {
     const el = await fixture(html`<div></div>`);
     const root = el.attachShadow({ mode: 'open' });
     root.innerHTML = '<button></button>';
-    const error = await expectNoAxeViolations(el).then(() => undefined, (failure: unknown) => failure);
+    const error = await expectNoAxeViolations(el).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     assert.match(String(error), /button-name/);
   });
 });

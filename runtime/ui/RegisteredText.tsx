@@ -5,7 +5,9 @@ import { splitRegistered } from '../format';
 export function RegisteredText({ text }: { text: string | null | undefined }) {
   return (
     <>
-      {splitRegistered(text).map((part, index) => (part.registered ? <sup key={index}>®</sup> : <Fragment key={index}>{part.text}</Fragment>))}
+      {splitRegistered(text).map((part, index) =>
+        part.registered ? <sup key={index}>®</sup> : <Fragment key={index}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

@@ -15,7 +15,9 @@ test.describe('general disclaimer block', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('heading', { name: 'Before you continue' })).toBeVisible();
     // The CMS's text is light DOM shown through the dialog's slot.
-    await expect(page.locator('disclaimer-modal').getByText('Past performance does not guarantee future results.')).toBeVisible();
+    await expect(
+      page.locator('disclaimer-modal').getByText('Past performance does not guarantee future results.'),
+    ).toBeVisible();
     const privateDevice = dialog(page).getByRole('checkbox', { name: 'I am using a private computer or device.' });
     await expect(privateDevice).toBeChecked();
     await expect(dialog(page).getByRole('link', { name: 'I do not accept' })).toHaveAttribute('href', '/');
@@ -115,7 +117,9 @@ test.describe('general disclaimer block', () => {
 });
 
 test.describe('institutional disclaimer', () => {
-  test('shows on the institutional site and "I do not accept" leads to the investor redirect, where it never shows', async ({ page }) => {
+  test('shows on the institutional site and "I do not accept" leads to the investor redirect, where it never shows', async ({
+    page,
+  }) => {
     await page.goto('/institutional/');
     await expect(dialog(page)).toBeVisible();
     const decline = dialog(page).getByRole('link', { name: 'I do not accept' });

@@ -97,7 +97,8 @@ export function DisclaimerModal({
     getDocument(documentId, { signal: controller.signal }).then(
       (doc) => setDocument({ title: doc.title, html: doc.html?.content }),
       (error: unknown) => {
-        if ((error as { kind?: string }).kind !== 'aborted') console.error(`<disclaimer-modal>: document ${documentId} could not be loaded`, error);
+        if ((error as { kind?: string }).kind !== 'aborted')
+          console.error(`<disclaimer-modal>: document ${documentId} could not be loaded`, error);
       },
     );
     return () => controller.abort();
@@ -138,7 +139,8 @@ export function DisclaimerModal({
       onCancel={(event) => event.preventDefault()}
       onClose={() => {
         // A second Escape closes a dialog even when cancel is prevented; the question stays open.
-        if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now())) dialogRef.current.showModal();
+        if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now()))
+          dialogRef.current.showModal();
       }}
     >
       <h2 id={headingId} className="heading" part="heading">

@@ -30,7 +30,9 @@ describe('<disclaimer-modal>', () => {
 
   it('opens as a modal dialog with the spec texts, the authored text and the private-device box checked', async () => {
     const el = await fixture(html`
-      <disclaimer-modal data-heading="Before you continue"><p>Past performance does not guarantee future results.</p></disclaimer-modal>
+      <disclaimer-modal data-heading="Before you continue"
+        ><p>Past performance does not guarantee future results.</p></disclaimer-modal
+      >
     `);
     const dialog = await openDialog(el);
     const ui = shadow(el);
@@ -127,7 +129,9 @@ describe('<disclaimer-modal>', () => {
 
   it('a bad data-expiry-days logs one clear error, shows a notice and uses 30 days', async () => {
     const errors = watchConsoleErrors();
-    const el = await fixture(html`<disclaimer-modal data-expiry-days="soon" data-environment="demo"></disclaimer-modal>`);
+    const el = await fixture(
+      html`<disclaimer-modal data-expiry-days="soon" data-environment="demo"></disclaimer-modal>`,
+    );
     await openDialog(el);
     const message =
       '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
@@ -142,20 +146,31 @@ describe('<disclaimer-modal>', () => {
 
   it('shows no notice in production, where a bad value is only logged', async () => {
     const errors = watchConsoleErrors();
-    const el = await fixture(html`<disclaimer-modal data-variant="retail" data-environment="production"></disclaimer-modal>`);
+    const el = await fixture(
+      html`<disclaimer-modal data-variant="retail" data-environment="production"></disclaimer-modal>`,
+    );
     await openDialog(el);
     assert.equal(shadow(el).queryByRole('note'), null);
     assert.equal(errors.messages.length, 1);
-    assert.match(errors.messages[0] ?? '', /data-variant="retail" is not allowed; expected one of "general", "institutional"/);
+    assert.match(
+      errors.messages[0] ?? '',
+      /data-variant="retail" is not allowed; expected one of "general", "institutional"/,
+    );
   });
 
   it('re-renders when an attribute changes, and removing it restores the default', async () => {
     const el = await fixture(html`<disclaimer-modal data-heading="First heading"></disclaimer-modal>`);
     await openDialog(el);
     await act(() => el.setAttribute('data-heading', 'Second heading'));
-    await waitUntil(() => shadow(el).getByRole('heading').textContent === 'Second heading', 'the heading follows the attribute');
+    await waitUntil(
+      () => shadow(el).getByRole('heading').textContent === 'Second heading',
+      'the heading follows the attribute',
+    );
     await act(() => el.removeAttribute('data-heading'));
-    await waitUntil(() => shadow(el).getByRole('heading').textContent === 'Important Information', 'the default heading returns');
+    await waitUntil(
+      () => shadow(el).getByRole('heading').textContent === 'Important Information',
+      'the default heading returns',
+    );
   });
 
   it('keeps its state when moved in the DOM', async () => {

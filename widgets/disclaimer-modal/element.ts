@@ -34,7 +34,7 @@ export const attributes = {
   }),
   documentId: attr.optionalString({
     description:
-      'Id of a content document (content API halapi) whose title and HTML are the disclaimer; otherwise the element\'s own content is the disclaimer text.',
+      "Id of a content document (content API halapi) whose title and HTML are the disclaimer; otherwise the element's own content is the disclaimer text.",
     pattern: /^[\w-]{1,200}$/,
     allowed: 'a document id (letters, digits, "_" and "-")',
   }),
@@ -46,7 +46,10 @@ export const definition = defineElement({
     'The institutional and general disclaimer (site spec 2.6, 4, 9): a modal dialog with "I accept", "I do not accept" and the private-device choice; the acceptance is kept in local storage for the expiry days, or for the browser session only.',
   attributes,
   events: {
-    open: { description: 'The disclaimer opened because no valid acceptance exists.', detail: '{ storageKey: string }' },
+    open: {
+      description: 'The disclaimer opened because no valid acceptance exists.',
+      detail: '{ storageKey: string }',
+    },
     accept: {
       description: 'The visitor accepted.',
       detail: '{ storageKey: string; privateDevice: boolean; expiresAt: number | null }',

@@ -30,15 +30,23 @@ describe('when the disclaimer shows (site spec 2.6)', () => {
 
   it('never shows on the investor-redirect page, inside a frame, after acceptance, or off the institutional site', () => {
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect' })).toBe(false);
-    expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect/' })).toBe(false);
+    expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect/' })).toBe(
+      false,
+    );
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional', framed: true })).toBe(false);
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional', accepted: true })).toBe(false);
-    expect(shouldShow({ ...base, variant: 'institutional', audience: 'advisor', siteBase: '', pathname: '/about' })).toBe(false);
+    expect(
+      shouldShow({ ...base, variant: 'institutional', audience: 'advisor', siteBase: '', pathname: '/about' }),
+    ).toBe(false);
   });
 
   it('shows the general block wherever it is placed, unless framed or accepted', () => {
-    expect(shouldShow({ ...base, variant: 'general', audience: 'advisor', siteBase: '', pathname: '/about' })).toBe(true);
-    expect(shouldShow({ ...base, variant: 'general', audience: 'advisor', siteBase: '', pathname: '/', framed: true })).toBe(false);
+    expect(shouldShow({ ...base, variant: 'general', audience: 'advisor', siteBase: '', pathname: '/about' })).toBe(
+      true,
+    );
+    expect(
+      shouldShow({ ...base, variant: 'general', audience: 'advisor', siteBase: '', pathname: '/', framed: true }),
+    ).toBe(false);
   });
 
   it('uses the spec keys and redirects by default (site spec 9)', () => {

@@ -79,7 +79,11 @@ export function storageKeyFor(variant: DisclaimerVariant, attributeValue: string
 }
 
 /** "I do not accept": {siteBase}/investor-redirect on the institutional modal, the configured URL otherwise. */
-export function declineUrlFor(variant: DisclaimerVariant, siteBase: string, attributeValue: string | undefined): string {
+export function declineUrlFor(
+  variant: DisclaimerVariant,
+  siteBase: string,
+  attributeValue: string | undefined,
+): string {
   if (attributeValue) return attributeValue;
   return variant === 'institutional' ? `${siteBase}/investor-redirect` : DEFAULT_REDIRECT_URL;
 }

@@ -24,7 +24,16 @@ export const FREQUENCIES = ['Monthly', 'Quarterly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** products spec 9: mutual fund share classes (default Institutional). */
-export const MUTUAL_FUND_CLASSES = ['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3'] as const;
+export const MUTUAL_FUND_CLASSES = [
+  'A',
+  'C',
+  'R',
+  'V',
+  'Advisor',
+  'Institutional',
+  'Institutional2',
+  'Institutional3',
+] as const;
 export type MutualFundClass = (typeof MUTUAL_FUND_CLASSES)[number];
 export const DEFAULT_MUTUAL_FUND_CLASS: MutualFundClass = 'Institutional';
 
@@ -216,7 +225,11 @@ export const classTotalSchema = z.looseObject({
   ),
   managementStyles: z.optional(z.nullable(z.array(z.looseObject({ code: z.string() })))),
   filterInfo: z.optional(
-    z.nullable(z.array(z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }))),
+    z.nullable(
+      z.array(
+        z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }),
+      ),
+    ),
   ),
 });
 export type ClassTotal = z.infer<typeof classTotalSchema>;
@@ -321,7 +334,11 @@ export type ModelPortfolioReturn = z.infer<typeof modelPortfolioReturnSchema>;
 export const modelPortfoliosSchema = z.looseObject({
   portfolioReturns: z.array(modelPortfolioReturnSchema),
   filterInfo: z.optional(
-    z.nullable(z.array(z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }))),
+    z.nullable(
+      z.array(
+        z.looseObject({ filterName: z.string(), filterValues: z.optional(z.nullable(z.array(filterValueSchema))) }),
+      ),
+    ),
   ),
 });
 export type ModelPortfolios = z.infer<typeof modelPortfoliosSchema>;
@@ -364,9 +381,19 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { fundGroup: 'Retail', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
   { fundGroup: 'Retail and Institutional', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
   { fundGroup: 'Model Portfolios', label: 'Model Portfolios', listType: 'ModelPortfolios', path: 'model-portfolios' },
-  { fundGroup: 'Retail ETF', label: 'Exchange Traded Funds (ETFs)', listType: 'RetailETF', path: 'exchange-traded-funds' },
+  {
+    fundGroup: 'Retail ETF',
+    label: 'Exchange Traded Funds (ETFs)',
+    listType: 'RetailETF',
+    path: 'exchange-traded-funds',
+  },
   { fundGroup: 'Closed End', label: 'Listed Closed-End Funds', listType: 'ClosedEnd', path: 'closed-end-funds' },
-  { fundGroup: 'Variable Products', label: 'Variable Products', listType: 'VariableProducts', path: 'variable-products' },
+  {
+    fundGroup: 'Variable Products',
+    label: 'Variable Products',
+    listType: 'VariableProducts',
+    path: 'variable-products',
+  },
   { fundGroup: 'Interval Fund', label: 'Interval Funds', listType: 'IntervalFund', path: 'interval-funds' },
 ];
 
@@ -376,7 +403,9 @@ const wrapped = <T extends z.ZodMiniType>(value: T) => z.looseObject({ value });
 export const mutualFundSummaryResponseSchema = wrapped(z.looseObject({ mutualFunds: landingMetaSchema }));
 export const etfSummaryResponseSchema = wrapped(z.looseObject({ etfs: landingMetaSchema }));
 export const intervalSummaryResponseSchema = wrapped(z.looseObject({ intervalFunds: landingMetaSchema }));
-export const variableProductsResponseSchema = wrapped(z.looseObject({ variableProducts: z.array(variableProductRowSchema) }));
+export const variableProductsResponseSchema = wrapped(
+  z.looseObject({ variableProducts: z.array(variableProductRowSchema) }),
+);
 export const closedEndFundsResponseSchema = wrapped(z.looseObject({ closedEndFunds: z.array(closedEndFundRowSchema) }));
 export const plan529ResponseSchema = wrapped(z.looseObject({ products: z.array(plan529ProductSchema) }));
 export const modelPortfoliosResponseSchema = wrapped(z.looseObject({ modelPortfolios: modelPortfoliosSchema }));
@@ -442,7 +471,11 @@ export async function getIntervalFundSummary(
   dataType: LandingDataType,
   options: ProductCallOptions & { className?: string } = {},
 ): Promise<LandingMeta> {
-  const query = { group: 'interval', dataType, className: options.className === undefined ? undefined : bareClass(options.className) };
+  const query = {
+    group: 'interval',
+    dataType,
+    className: options.className === undefined ? undefined : bareClass(options.className),
+  };
   return (await call('productSummary', query, intervalSummaryResponseSchema, options)).value.intervalFunds;
 }
 
@@ -460,13 +493,17 @@ export async function getRatedFunds(
     const meta = (await call('productSummary', { group, dataType }, etfSummaryResponseSchema, options)).value.etfs;
     return ratedList(meta);
   }
-  const query = { group, dataType, className: options.className === undefined ? undefined : bareClass(options.className) };
+  const query = {
+    group,
+    dataType,
+    className: options.className === undefined ? undefined : bareClass(options.className),
+  };
   const meta = (await call('productSummary', query, mutualFundSummaryResponseSchema, options)).value.mutualFunds;
   return ratedList(meta);
 }
 
 function ratedList(meta: LandingMeta): { asOfDate?: string | null | undefined; funds: RatedFundRow[] } {
-  const funds = (meta[RATED_FUNDS_KEY] as RatedFundRow[] | null | undefined) ?? [];
+  const funds = meta[RATED_FUNDS_KEY] ?? [];
   return { asOfDate: funds.find((fund) => fund.asOfDate)?.asOfDate, funds };
 }
 
@@ -484,8 +521,12 @@ export async function getVariableProducts(
 }
 
 /** Closed-end funds table: GET /pnp.svc/productSummary?group=ClosedEnd&dataType={Monthly|Quarterly} → value.closedEndFunds[]. */
-export async function getClosedEndFunds(dataType: Frequency, options: ProductCallOptions = {}): Promise<ClosedEndFundRow[]> {
-  return (await call('productSummary', { group: 'ClosedEnd', dataType }, closedEndFundsResponseSchema, options)).value.closedEndFunds;
+export async function getClosedEndFunds(
+  dataType: Frequency,
+  options: ProductCallOptions = {},
+): Promise<ClosedEndFundRow[]> {
+  return (await call('productSummary', { group: 'ClosedEnd', dataType }, closedEndFundsResponseSchema, options)).value
+    .closedEndFunds;
 }
 
 /**
@@ -503,7 +544,8 @@ export async function getPlan529Products(
 
 /** Model portfolios list: GET /pnp.svc/productSummary?group=ModelPortfolios → value.modelPortfolios {portfolioReturns, filterInfo}. */
 export async function getModelPortfolios(options: ProductCallOptions = {}): Promise<ModelPortfolios> {
-  return (await call('productSummary', { group: 'ModelPortfolios' }, modelPortfoliosResponseSchema, options)).value.modelPortfolios;
+  return (await call('productSummary', { group: 'ModelPortfolios' }, modelPortfoliosResponseSchema, options)).value
+    .modelPortfolios;
 }
 
 /** Mutual funds landing classes and filters: GET /pnp.svc/productTotals?group=Retail → value.classTotals[] (products spec 7). */
@@ -525,8 +567,12 @@ export async function getProductList(
 }
 
 /** The product list of one fund: GET /pnp.svc/productList?cusip={cusip}&groupbycategory=true (products spec 7). */
-export async function getProductListByCusip(cusip: string, options: ProductCallOptions = {}): Promise<ProductListEntry[]> {
-  return (await call('productList', { cusip, groupbycategory: 'true' }, productListResponseSchema, options)).value.products;
+export async function getProductListByCusip(
+  cusip: string,
+  options: ProductCallOptions = {},
+): Promise<ProductListEntry[]> {
+  return (await call('productList', { cusip, groupbycategory: 'true' }, productListResponseSchema, options)).value
+    .products;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -563,6 +609,10 @@ export function capitalGainsCsvUrl(
 }
 
 /** GET /cmg.svc/exportFullHoldings?cusip={cusip}&period={period}. */
-export function exportFullHoldingsUrl(cusip: string, period: string, options: Pick<ProductCallOptions, 'config'> = {}): string {
+export function exportFullHoldingsUrl(
+  cusip: string,
+  period: string,
+  options: Pick<ProductCallOptions, 'config'> = {},
+): string {
   return `${base(options)}/cmg.svc/exportFullHoldings${queryString({ cusip, period })}`;
 }

@@ -13,6 +13,7 @@ import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
+import { productRoutes } from './products';
 
 /** True for the paths the fixture backend answers; everything else is a static page or asset. */
 export function isApiPath(url: string): boolean {
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions = {}): Hono {
   mountContent(app);
   app.route('/', emailRoutes(outbox));
   app.route('/', binariesRoutes());
+  app.route('/', productRoutes);
 
   app.notFound((c) =>
     c.json({ status: 404, error: 'Not Found', message: `No fixture endpoint for ${c.req.method} ${c.req.path}` }, 404),

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { describe, it, assert, fixture, html, shadow, waitUntil, oneEvent, watchConsoleErrors, act } from '../tests/browser/helpers';
+import { attr } from './attributes';
+import { defineElement, useElement, type ElementDefinition } from './define-element';
+
+const attributes = {
+  label: attr.string({ default: 'Default label', description: 'Label.' }),
+  count: attr.number({ default: 3, min: 1, integer: true, description: 'Count.' }),
+  sticky: attr.boolean({ description: 'Sticky.' }),
+};
+
+function Probe({ label, count, sticky }: { label: string; count: number; sticky: boolean }) {
+  const { emit, config } = useElement();
+  const [clicks, setClicks] = useState(0);
+  if (label === 'explode') throw new Error('render failure');
+  return (
+    <div>
+      <p data-testid="values">{`${label}|${count}|${sticky}|${config.brand}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setClicks(clicks + 1);
+          emit('press', { clicks: clicks + 1 });
+        }}
+      >
+        Pressed {clicks}
+      </button>
+    </div>
+  );
+}
+
+const definition = defineElement({
+  tag: 'cm-test-probe',
+  description: 'A probe element for the element contract tests.',
+  attributes,
+  events: { press: { description: 'Pressed.', detail: '{ clicks: number }' } },
+  component: Probe,
+  styles: 'p { color: rgb(1, 2, 3); }',
+  errorName: 'Probe',
+});
+
+const values = (el: Element) => shadow(el).getByTestId('values').textContent;
+
+describe('defineElement: the element contract', () => {
+  it('renders in an open shadow root with its styles adopted and the defaults applied', async () => {
+    const el = await fixture(html`<cm-test-probe></cm-test-probe>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('p'), 'the element renders');
+    assert.equal(values(el), 'Default label|3|false|Calder Meridian');
+    const paragraph = el.shadowRoot?.querySelector('p') as HTMLElement;
+    assert.equal(getComputedStyle(paragraph).color, 'rgb(1, 2, 3)');
+    // Page CSS does not reach inside.
+    assert.equal(el.shadowRoot?.adoptedStyleSheets.length, 3);
+  });
+
+  it('reads data-* attributes, presence booleans, and re-renders on change and removal', async () => {
+    const el = await fixture(html`<cm-test-probe data-label="Funds" data-count="7" data-sticky></cm-test-probe>`);
+    await waitUntil(() => values(el) === 'Funds|7|true|Calder Meridian', 'the attributes are read');
+    await act(() => el.setAttribute('data-count', '9'));
+    await waitUntil(() => values(el) === 'Funds|9|true|Calder Meridian', 'a changed attribute re-renders');
+    await act(() => el.removeAttribute('data-sticky'));
+    await act(() => el.removeAttribute('data-label'));
+    await waitUntil(() => values(el) === 'Default label|9|false|Calder Meridian', 'a removed attribute resets to its default');
+  });
+
+  it('takes per-element configuration overrides', async () => {
+    const el = await fixture(html`<cm-test-probe data-brand="Other Brand"></cm-test-probe>`);
+    await waitUntil(() => values(el) === 'Default label|3|false|Other Brand', 'the brand override applies');
+  });
+
+  it('reports a bad attribute once, shows a notice outside production, and uses the default', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<cm-test-probe data-count="many" data-environment="staging"></cm-test-probe>`);
+    await waitUntil(() => values(el) === 'Default label|3|false|Calder Meridian', 'the default is used');
+    const message =
+      '<cm-test-probe>: data-count="many" is not allowed; expected a whole number at least 1. Until it is fixed, using the default 3.';
+    assert.deepEqual(errors.messages, [message]);
+    assert.equal(shadow(el).getByRole('note').textContent, message);
+    await act(() => el.setAttribute('data-label', 'Other'));
+    await waitUntil(() => values(el)?.startsWith('Other'), 're-rendered');
+    assert.equal(errors.messages.length, 1, 'the same bad value is reported once');
+  });
+
+  it('emits <tag>-<verb> events that bubble out of the shadow root', async () => {
+    const el = await fixture(html`<cm-test-probe></cm-test-probe>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('button'), 'the element renders');
+    const pressed = oneEvent<CustomEvent>(document, 'cm-test-probe-press');
+    shadow(el).getByRole('button').click();
+    const event = await pressed;
+    assert.ok(event.bubbles && event.composed);
+    assert.equal(event.target, el);
+    assert.deepEqual(event.detail, { clicks: 1 });
+  });
+
+  it('keeps a render failure inside the element: the spec text outside production, other elements unaffected', async () => {
+    const errors = watchConsoleErrors();
+    const container = await fixture(html`
+      <div>
+        <cm-test-probe data-label="explode" data-environment="demo"></cm-test-probe>
+        <cm-test-probe data-label="explode" data-environment="production"></cm-test-probe>
+        <cm-test-probe data-label="Still fine"></cm-test-probe>
+      </div>
+    `);
+    const [broken, brokenInProduction, fine] = [...container.querySelectorAll('cm-test-probe')] as HTMLElement[];
+    await waitUntil(() => fine && values(fine)?.startsWith('Still fine'), 'the healthy element renders');
+    await waitUntil(() => broken && shadow(broken).queryByRole('alert'), 'the failure text renders');
+    assert.equal(shadow(broken!).getByRole('alert').textContent, 'Error in Probe component');
+    assert.equal(brokenInProduction!.shadowRoot?.textContent, '');
+    assert.ok(errors.messages.some((message) => message.includes('<cm-test-probe>: Error in Probe component')));
+  });
+
+  it('defining the same tag twice keeps the first definition and warns', async () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const again = defineElement({ ...(definition as unknown as ElementDefinition), description: 'A second copy.' });
+      assert.equal(again.description, 'A second copy.');
+      assert.equal((customElements.get('cm-test-probe') as unknown as { definition: ElementDefinition }).definition, definition);
+      assert.deepEqual(warnings, ['<cm-test-probe> is already defined by another copy of the widget library; keeping the first.']);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('keeps its state across a DOM move and unmounts when removed', async () => {
+    const el = await fixture(html`<cm-test-probe></cm-test-probe>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('button'), 'the element renders');
+    shadow(el).getByRole('button').click();
+    await waitUntil(() => shadow(el).getByRole('button').textContent === 'Pressed 1', 'the click counts');
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(shadow(el).getByRole('button').textContent, 'Pressed 1');
+    el.remove();
+    await waitUntil(() => el.shadowRoot?.childElementCount === 0, 'the React root unmounts');
+    elsewhere.remove();
+  });
+});

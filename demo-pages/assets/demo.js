@@ -31,3 +31,18 @@ if (log) {
     });
   }
 }
+
+for (const button of document.querySelectorAll('[data-demo-add-disclaimer]')) {
+  button.addEventListener('click', () => {
+    const slot = document.querySelector('.demo-slot');
+    const wrapper = document.createElement('div');
+    const element = document.createElement('disclaimer-modal');
+    element.setAttribute('data-storage-key', 'CM_Loader_Demo');
+    element.setAttribute('data-heading', 'Added after the page loaded');
+    const text = document.createElement('p');
+    text.textContent = 'This disclaimer was added to the page by a script after the loader ran.';
+    element.append(text);
+    wrapper.append(element);
+    slot.append(wrapper);
+  });
+}

@@ -148,6 +148,21 @@ test.describe('institutional disclaimer', () => {
   });
 });
 
+test.describe('preview mode', () => {
+  test('shows the "Disclaimer Modal Container" label under the /preview prefix, and not on the live page', async ({
+    page,
+  }) => {
+    await page.goto('/preview/disclaimer-modal.html');
+    await expect(page.locator('disclaimer-modal').getByText('Disclaimer Modal Container')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'I accept' }).click();
+    await expect(page.locator('disclaimer-modal').getByText('Disclaimer Modal Container')).toBeVisible();
+
+    await page.goto('/disclaimer-modal.html');
+    await expect(page.locator('disclaimer-modal')).toBeAttached();
+    await expect(page.getByText('Disclaimer Modal Container')).toHaveCount(0);
+  });
+});
+
 test.describe('a bad attribute', () => {
   test('logs one clear error, shows a notice and falls back to 30 days', async ({ page }) => {
     const errors: string[] = [];

@@ -126,44 +126,58 @@ export function DisclaimerModal({
     [emit, declineUrl],
   );
 
-  if (!open) return null;
+  // site spec 1 and 6: in preview the editor sees where the block sits, whether or not the dialog shows.
+  const previewLabel = config.preview ? (
+    <p className="preview-label" part="preview-label">
+      Disclaimer Modal Container
+    </p>
+  ) : null;
+
+  if (!open) return previewLabel;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      part="dialog"
-      aria-labelledby={headingId}
-      aria-describedby={bodyId}
-      // The visitor must choose: Escape does not dismiss a disclaimer without an answer.
-      onCancel={(event) => event.preventDefault()}
-      onClose={() => {
-        // A second Escape closes a dialog even when cancel is prevented; the question stays open.
-        if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now()))
-          dialogRef.current.showModal();
-      }}
-    >
-      <h2 id={headingId} className="heading" part="heading">
-        {document?.title || heading}
-      </h2>
-      <div id={bodyId} className="body" part="body">
-        <div ref={htmlRef} className="document" />
-        <slot />
-      </div>
-      <div className="actions" part="actions">
-        <label className="private-device">
-          <input type="checkbox" checked={privateDevice} onChange={(event) => setPrivateDevice(event.target.checked)} />
-          <span>I am using a private computer or device.</span>
-        </label>
-        <div className="choices">
-          <a className="cm-link decline" part="decline-link" href={declineUrl} onClick={decline}>
-            I do not accept
-          </a>
-          <button type="button" className="cm-button accept" part="accept-button" onClick={accept}>
-            I accept
-          </button>
+    <>
+      {previewLabel}
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        part="dialog"
+        aria-labelledby={headingId}
+        aria-describedby={bodyId}
+        // The visitor must choose: Escape does not dismiss a disclaimer without an answer.
+        onCancel={(event) => event.preventDefault()}
+        onClose={() => {
+          // A second Escape closes a dialog even when cancel is prevented; the question stays open.
+          if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now()))
+            dialogRef.current.showModal();
+        }}
+      >
+        <h2 id={headingId} className="heading" part="heading">
+          {document?.title || heading}
+        </h2>
+        <div id={bodyId} className="body" part="body">
+          <div ref={htmlRef} className="document" />
+          <slot />
         </div>
-      </div>
-    </dialog>
+        <div className="actions" part="actions">
+          <label className="private-device">
+            <input
+              type="checkbox"
+              checked={privateDevice}
+              onChange={(event) => setPrivateDevice(event.target.checked)}
+            />
+            <span>I am using a private computer or device.</span>
+          </label>
+          <div className="choices">
+            <a className="cm-link decline" part="decline-link" href={declineUrl} onClick={decline}>
+              I do not accept
+            </a>
+            <button type="button" className="cm-button accept" part="accept-button" onClick={accept}>
+              I accept
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
   );
 }

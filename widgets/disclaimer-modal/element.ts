@@ -71,6 +71,7 @@ export const definition = defineElement({
     actions: 'The row with the private-device checkbox and the two choices.',
     'accept-button': 'The "I accept" button.',
     'decline-link': 'The "I do not accept" link.',
+    'preview-label': 'The "Disclaimer Modal Container" label shown in preview mode.',
   },
   cssProperties: {
     '--cm-disclaimer-width': { description: 'Maximum width of the dialog.', default: '44rem' },

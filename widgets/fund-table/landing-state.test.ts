@@ -119,4 +119,16 @@ describe('landing transitions (products spec 4)', () => {
     ]);
     expect([...landingReducer(collapsed, { type: 'groupByCategory', on: true }).collapsed]).toEqual([]);
   });
+
+  it("ticks the categories the URL named once the Asset Class options arrive, keeping the visitor's ticks", () => {
+    const ticked = run(ready, {
+      type: 'filters',
+      filters: { ...ready.filters, assetClasses: ['alternative'] },
+    });
+    const preselected = landingReducer(ticked, { type: 'preselectAssetClasses', assetClasses: ['domestic-equity'] });
+    expect(preselected.filters.assetClasses).toEqual(['alternative', 'domestic-equity']);
+    expect(landingReducer(preselected, { type: 'preselectAssetClasses', assetClasses: ['alternative'] })).toBe(
+      preselected,
+    );
+  });
 });

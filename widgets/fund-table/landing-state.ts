@@ -56,6 +56,8 @@ export type LandingAction<D> =
   | { type: 'search'; text: string }
   | { type: 'filters'; filters: LandingFilters }
   | { type: 'clearFilters' }
+  /** The Asset Class options arrived: tick the categories the URL's investment-category named (spec 2.3). */
+  | { type: 'preselectAssetClasses'; assetClasses: readonly string[] }
   | { type: 'filterPanel'; open: boolean }
   | { type: 'viewResults' }
   | { type: 'sort'; column: SortColumn }
@@ -140,6 +142,11 @@ export function landingReducer<D>(state: LandingState<D>, action: LandingAction<
       return { ...state, search: action.text };
     case 'filters':
       return { ...state, filters: action.filters };
+    case 'preselectAssetClasses': {
+      const ticked = new Set([...state.filters.assetClasses, ...action.assetClasses]);
+      if (ticked.size === state.filters.assetClasses.length) return state;
+      return { ...state, filters: { ...state.filters, assetClasses: [...ticked] } };
+    }
     case 'clearFilters':
       return { ...state, filters: { ...EMPTY_LANDING_FILTERS, assetClasses: [], managementStyles: [] } };
     case 'filterPanel':

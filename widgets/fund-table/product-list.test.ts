@@ -7,6 +7,7 @@ import {
   productListFundLinks,
   productListSections,
   PRODUCT_LIST_GROUPS,
+  FINDER_DEFAULTS,
 } from './product-list';
 
 describe('Product List link lists (products spec 2.11)', () => {
@@ -189,5 +190,13 @@ describe('product finder block (products spec 2.12)', () => {
     expect(finderLinkList([{ text: 'Prospectus', href: '/advisor/p*/investor/p' }], 'investor')).toEqual([
       { text: 'Prospectus', href: '/investor/p' },
     ]);
+  });
+
+  it('loads a fund list for every product code but MA and MP, ETFs shown as "symbol - name"', () => {
+    for (const code of Object.keys(FINDER_DEFAULTS) as (keyof typeof FINDER_DEFAULTS)[]) {
+      expect(Boolean(FINDER_DEFAULTS[code].group)).toBe(finderProduct(code)!.loadsFundList);
+    }
+    expect(FINDER_DEFAULTS.ETF.etf).toBe(true);
+    expect(FINDER_DEFAULTS.MF).toMatchObject({ link: 'investment-products/mutual-funds', subtitle: 'Mutual Fund' });
   });
 });

@@ -12,6 +12,9 @@ import {
   landingEmptyResult,
   landingRequest,
   performanceColumns,
+  expenseHeader,
+  tabNamedByHash,
+  tabLabel,
   performanceOptions,
   pricesColumns,
   ratedFundsConfig,
@@ -232,5 +235,24 @@ describe('rated funds (products spec 2.5)', () => {
     );
     expect(first).toEqual(['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3']);
     expect(second).toEqual(['Extra']);
+  });
+
+  it('groups the expense columns under "Expense Ratio as of {date}" when a header is given', () => {
+    const columns = performanceColumns('nav', 'Returns', expenseHeader('03/31/2025'));
+    expect(columns.filter((c) => c.group === 'Expense Ratio as of 03/31/2025').map((c) => c.header)).toEqual([
+      'Gross',
+      'Net',
+      'Waiver Expiration Date',
+    ]);
+    expect(expenseHeader(null)).toBe('Expense Ratio');
+    expect(performanceColumns('nav', 'Returns').find((c) => c.key === 'grossExp')?.group).toBeUndefined();
+  });
+
+  it('tells which tab a hash names, and none for another anchor of the page', () => {
+    expect(tabNamedByHash('#starling-ratings', 'Starling')).toBe('ratings');
+    expect(tabNamedByHash('#Capital-Gains', 'Starling')).toBe('capital-gains');
+    expect(tabNamedByHash('#performanceDisclosure', 'Starling')).toBeUndefined();
+    expect(tabNamedByHash('', 'Starling')).toBeUndefined();
+    expect(tabLabel('ratings', 'Starling')).toBe('Starling Ratings');
   });
 });

@@ -119,6 +119,26 @@ export function tabFromHash(hash: string, provider: string, defaultTab: LandingT
   return LANDING_TABS.find((tab) => tabHash(tab, provider) === key) ?? defaultTab;
 }
 
+/** The tab a hash names, or undefined when it names none (another anchor of the page, or no hash). */
+export function tabNamedByHash(hash: string, provider: string): LandingTab | undefined {
+  const key = decodeHash(hash).toLowerCase();
+  return LANDING_TABS.find((tab) => tabHash(tab, provider) === key);
+}
+
+/** The landing tabs' names. The spec gives their hashes only; these are the words a visitor expects. */
+export function tabLabel(tab: LandingTab, provider: string): string {
+  switch (tab) {
+    case 'performance':
+      return 'Performance';
+    case 'prices-yields':
+      return 'Prices & Yields';
+    case 'ratings':
+      return `${provider} Ratings`;
+    case 'capital-gains':
+      return 'Capital Gains';
+  }
+}
+
 function decodeHash(hash: string): string {
   const text = hash.replace(/^#/, '');
   try {
@@ -165,9 +185,9 @@ const col = (key: string, header: string, kind: SortKind, field = key, group?: s
 
 /**
  * products spec 3 "Landing meta and fund row": the NAV fields, or the POP fields for "POP or W/CDSC" and the
- * ETF "At Market" basis.
+ * ETF "At Market" basis. `expenseHeader` groups the expense columns (see `expenseHeader`).
  */
-export function performanceColumns(basis: PerformanceBasis, returnHeader: string): ColumnDef[] {
+export function performanceColumns(basis: PerformanceBasis, returnHeader: string, expenseHeader?: string): ColumnDef[] {
   const nav = basis === 'nav';
   return [
     col('symbol', 'Ticker', 'text'),
@@ -179,10 +199,19 @@ export function performanceColumns(basis: PerformanceBasis, returnHeader: string
     col('tenYear', '10 Yr', 'number', nav ? 'navTenYear' : 'popTenYear', returnHeader),
     col('sinceInception', 'Since Incept.', 'number', nav ? 'navSinceInception' : 'popSinceInception', returnHeader),
     col('inceptionDt', 'Incept. Date', 'date'),
-    col('grossExp', 'Gross', 'number'),
-    col('netExp', 'Net', 'number'),
-    col('expenseRatioWaiverDate', 'Waiver Expiration Date', 'date'),
+    col('grossExp', 'Gross', 'number', 'grossExp', expenseHeader),
+    col('netExp', 'Net', 'number', 'netExp', expenseHeader),
+    col('expenseRatioWaiverDate', 'Waiver Expiration Date', 'date', 'expenseRatioWaiverDate', expenseHeader),
   ];
+}
+
+/**
+ * The group header over Gross, Net and Waiver Expiration Date. The landing spec (2.3) gives no text for it; the
+ * variable products table's "Expense Ratio as of {expenseAsOfDate}" (2.4) names the same figures, so it is used
+ * here too, without the date when the data gives none.
+ */
+export function expenseHeader(expenseAsOfDate: string | null | undefined): string {
+  return expenseAsOfDate ? `Expense Ratio as of ${expenseAsOfDate}` : 'Expense Ratio';
 }
 
 /** products spec 2.3 "Prices & yields tab"; ETF rows carry market price and premium/discount in these fields. */

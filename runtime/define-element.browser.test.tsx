@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { describe, it, assert, fixture, html, shadow, waitUntil, oneEvent, watchConsoleErrors, act } from '../tests/browser/helpers';
+import {
+  describe,
+  it,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  oneEvent,
+  watchConsoleErrors,
+  act,
+} from '../tests/browser/helpers';
 import { attr } from './attributes';
 import { defineElement, useElement, type ElementDefinition } from './define-element';
 
@@ -59,7 +70,10 @@ describe('defineElement: the element contract', () => {
     await waitUntil(() => values(el) === 'Funds|9|true|Calder Meridian', 'a changed attribute re-renders');
     await act(() => el.removeAttribute('data-sticky'));
     await act(() => el.removeAttribute('data-label'));
-    await waitUntil(() => values(el) === 'Default label|9|false|Calder Meridian', 'a removed attribute resets to its default');
+    await waitUntil(
+      () => values(el) === 'Default label|9|false|Calder Meridian',
+      'a removed attribute resets to its default',
+    );
   });
 
   it('takes per-element configuration overrides', async () => {
@@ -115,8 +129,10 @@ describe('defineElement: the element contract', () => {
     try {
       const again = defineElement({ ...(definition as unknown as ElementDefinition), description: 'A second copy.' });
       assert.equal(again.description, 'A second copy.');
-      assert.equal((customElements.get('cm-test-probe') as unknown as { definition: ElementDefinition }).definition, definition);
-      assert.deepEqual(warnings, ['<cm-test-probe> is already defined by another copy of the widget library; keeping the first.']);
+      assert.equal((customElements.get('cm-test-probe') as unknown as { definition: unknown }).definition, definition);
+      assert.deepEqual(warnings, [
+        '<cm-test-probe> is already defined by another copy of the widget library; keeping the first.',
+      ]);
     } finally {
       console.warn = original;
     }

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from './zod';
 import { clearRequestCache, isAborted, request, requestJson, ServiceError } from './http';
-import { resetPageConfig } from './config';
+import { jsonResponse, rejection, stubFetch, type FetchMock } from './test-fetch';
 
 const schema = z.object({ value: z.string() });
-
-function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
-}
 
 /** A fetch that answers when told to, and rejects with an AbortError when its signal aborts (as browsers do). */
 function deferredFetch() {
@@ -23,22 +19,10 @@ function deferredFetch() {
   return { fetchMock, pending };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ServiceError;
-  }
-  throw new Error('expected a rejection');
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchMock;
 
 beforeEach(() => {
-  clearRequestCache();
-  resetPageConfig();
-  fetchMock = vi.fn(async () => jsonResponse({ value: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch({ value: 'ok' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

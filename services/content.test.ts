@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache, ServiceError } from '../runtime/http';
-import { getPageConfig, resetPageConfig } from '../runtime/config';
+import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
+import { getPageConfig } from '../runtime/config';
 import { getDocument, getResourceBundle, listDocuments, orEmpty, toContentItem } from './content';
 
 const DOC = {
@@ -19,30 +19,12 @@ const DOC = {
   extra: { kept: true },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const json = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
-const sent = (index = 0) => {
-  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
-  return { url, init, headers: init.headers as Record<string, string> };
-};
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ServiceError;
-  }
-  throw new Error('expected a rejection');
-}
+let fetchMock: FetchMock;
+const json = jsonResponse;
+const sent = (index = 0) => sentRequest(fetchMock, index);
 
 beforeEach(() => {
-  clearRequestCache();
-  resetPageConfig();
-  document.head.innerHTML = '';
-  history.replaceState(null, '', '/');
-  fetchMock = vi.fn(async () => json(DOC));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(DOC);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache, ServiceError } from '../runtime/http';
-import { getPageConfig, resetPageConfig } from '../runtime/config';
+import { ServiceError } from '../runtime/http';
+import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
+import { getPageConfig } from '../runtime/config';
 import {
   capitalGainsCsvUrl,
   exportCapGainsUrl,
@@ -39,28 +40,14 @@ const META = {
   capitalGains: null,
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let fetchMock: FetchMock;
+const json = jsonResponse;
 const respond = (body: unknown) => fetchMock.mockImplementation(async () => json(body));
-const sentUrl = (index = 0) => (fetchMock.mock.calls[index] as [string, RequestInit])[0];
-const sentInit = (index = 0) => (fetchMock.mock.calls[index] as [string, RequestInit])[1];
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ServiceError;
-  }
-  throw new Error('expected a rejection');
-}
+const sentUrl = (index = 0) => sentRequest(fetchMock, index).url;
+const sentInit = (index = 0) => sentRequest(fetchMock, index).init;
 
 beforeEach(() => {
-  clearRequestCache();
-  resetPageConfig();
-  document.head.innerHTML = '';
-  history.replaceState(null, '', '/');
-  fetchMock = vi.fn(async () => json({ value: { mutualFunds: META, etfs: null } }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch({ value: { mutualFunds: META, etfs: null } });
   // runtime/http reports each malformed response on the console once; these tests provoke several.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -122,9 +109,9 @@ describe('landing summaries (products spec 7 productSummary)', () => {
   it('passes the supersede key: a newer class choice aborts the older request', async () => {
     let release: () => void = () => {};
     fetchMock.mockImplementationOnce(
-      (_url: string, init: RequestInit) =>
+      (_url: string, init?: RequestInit) =>
         new Promise<Response>((resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          init?.signal?.addEventListener('abort', () => reject(init?.signal?.reason));
           release = () => resolve(json({ value: { mutualFunds: META } }));
         }),
     );

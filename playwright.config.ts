@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, chromiumArgs } from './tests/browsers.mjs';
 
 /**
  * End-to-end tests: the visitors' journeys on the demo pages, served with the fixture backend by
@@ -15,17 +16,7 @@ const CI = Boolean(process.env.CI);
 const externalServer = Boolean(process.env.E2E_BASE_URL);
 
 /** Debian's Chromium: no browser is downloaded. Flags it needs as root in a container and on a closed network. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

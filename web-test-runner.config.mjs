@@ -17,18 +17,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteer from 'puppeteer-core';
 import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
-/** Flags Chromium needs when it runs as root in a container, and that keep it quiet on a closed network. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, FIREFOX, chromiumArgs } from './tests/browsers.mjs';
 
 const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox')
   .split(',')

@@ -1,0 +1,25 @@
+import type { AttributeValues } from '../../runtime/attributes';
+import type { attributes } from './element';
+import { Landing } from './Landing';
+import { RatedFunds } from './RatedFunds';
+import { FindAProduct } from './FindAProduct';
+import { ProductList } from './ProductList';
+import { ProductFinder } from './ProductFinder';
+
+/** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
+export function FundTable(props: AttributeValues<typeof attributes>) {
+  const { product } = props;
+  switch (product) {
+    case 'mutual-funds':
+    case 'exchange-traded-funds':
+      return <Landing key={product} variant={product} {...props} />;
+    case 'rated-funds':
+      return <RatedFunds {...props} />;
+    case 'find-a-product':
+      return <FindAProduct {...props} />;
+    case 'product-list':
+      return <ProductList {...props} />;
+    case 'product-finder':
+      return <ProductFinder {...props} />;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Cells shared by the fund-table views: the fund name link (® as superscript, products spec 5), figures with 2
+ * decimals, dates as MM/DD/YYYY, star ratings with fund counts (spec 2.5), and the bridge from the model's
+ * column definitions to the table's.
+ */
+import type { ReactNode } from 'react';
+import { RegisteredText } from '../../runtime/ui/RegisteredText';
+import { safeUrl } from '../../runtime/sanitize';
+import { tableColumnHelper, type TableColumnDef } from '../../runtime/ui/DataTable';
+import type { RowData } from '@tanstack/react-table';
+import { displayDate, formatValue, ratingCell, type ColumnDef } from './model';
+
+export function FundNameLink({
+  text,
+  href,
+  classText,
+}: {
+  text: string;
+  href: string;
+  classText?: string | undefined;
+}) {
+  return (
+    <>
+      <a className="cm-link fund-link" href={safeUrl(href)}>
+        <RegisteredText text={text} />
+      </a>
+      {classText && <span className="fund-class">{classText}</span>}
+    </>
+  );
+}
+
+/** products spec 2.5: 1-5 filled or empty stars plus "N Funds"; a rating without a fund count shows "-". */
+export function Stars({ rating, funds }: { rating: unknown; funds: unknown }) {
+  const cell = ratingCell(rating as string | number | null | undefined, funds as string | number | null | undefined);
+  if (cell === '-') return <span className="no-rating">-</span>;
+  return (
+    <span className="rating">
+      <span className="stars" role="img" aria-label={`${cell.filled} of 5 stars`}>
+        <span className="stars-filled" aria-hidden="true">
+          {'★'.repeat(cell.filled)}
+        </span>
+        <span className="stars-empty" aria-hidden="true">
+          {'☆'.repeat(cell.empty)}
+        </span>
+      </span>
+      <span className="rating-count">{cell.text}</span>
+    </span>
+  );
+}
+
+/** A figure (2 decimals, "-" when missing) or a date (MM/DD/YYYY), as the column's kind says. */
+export function plainCell(def: ColumnDef, value: unknown): string {
+  if (def.kind === 'date') return displayDate(typeof value === 'string' ? value : null);
+  if (def.kind === 'number') return formatValue(value as string | number | null | undefined);
+  if (value === null || value === undefined || value === '') return '-';
+  return Array.isArray(value) ? value.filter(Boolean).join(', ') : String(value);
+}
+
+/**
+ * The table columns of a list of the model's column definitions: consecutive columns sharing a `group` sit under
+ * one group header. `render` draws a cell; `groupHeader` may replace a group's text.
+ */
+export function tableColumns<R extends RowData>(
+  defs: readonly ColumnDef[],
+  render: (def: ColumnDef, row: R) => ReactNode,
+): TableColumnDef<R>[] {
+  const helper = tableColumnHelper<R>();
+  const leaf = (def: ColumnDef) =>
+    helper.display({ id: def.key, header: () => def.header, cell: (context) => render(def, context.row.original) });
+  const columns: TableColumnDef<R>[] = [];
+  for (let i = 0; i < defs.length;) {
+    const group = defs[i]!.group;
+    if (!group) {
+      columns.push(leaf(defs[i]!));
+      i += 1;
+      continue;
+    }
+    const members: ColumnDef[] = [];
+    while (i < defs.length && defs[i]!.group === group) members.push(defs[i++]!);
+    columns.push(helper.group({ id: `group-${members[0]!.key}`, header: () => group, columns: members.map(leaf) }));
+  }
+  return columns;
+}
+
+/** Column ids whose cells are figures, for right alignment. */
+export function numericColumns(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.filter((d) => d.kind === 'number').map((d) => d.key));
+}
+
+export function columnKeys(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.map((d) => d.key));
+}
+
+/** Reads a row's field by name (the model's columns name the field each cell shows). */
+export function fieldOf(row: unknown, field: string): unknown {
+  return (row as Record<string, unknown>)[field];
+}
+
+/** The fund-count field of each rating column (products spec 3 "Ratings"). */
+export const RATING_FUNDS: Readonly<Record<string, string>> = {
+  msOverallRating: 'overallFunds',
+  threeYearRating: 'threeYearFunds',
+  fiveYearRating: 'fiveYearFunds',
+  tenYearRating: 'tenYearFunds',
+};

@@ -1,0 +1,138 @@
+import { attr, optionalOneOf } from '../../runtime/attributes';
+import { defineElement } from '../../runtime/define-element';
+import uiStyles from '../../runtime/ui/ui.css?inline';
+import { FundTable } from './FundTable';
+import { FINDER_PRODUCT_CODES } from './constants';
+import { LANDING_TABS } from './variants';
+import styles from './styles.css?inline';
+
+/** What the element shows (products spec 2.3, 2.5, 2.10-2.12). */
+export const PRODUCTS = [
+  'mutual-funds',
+  'exchange-traded-funds',
+  'rated-funds',
+  'find-a-product',
+  'product-list',
+  'product-finder',
+] as const;
+export type FundTableProduct = (typeof PRODUCTS)[number];
+
+export const attributes = {
+  product: attr.oneOf(PRODUCTS, {
+    default: 'mutual-funds',
+    description:
+      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
+  }),
+  provider: attr.string({
+    default: 'Starling',
+    pattern: /^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,59}$/u,
+    allowed: 'a name of letters, digits, spaces, ".", "&", "\'" and "-" (at most 60)',
+    description:
+      'Name of the rating provider ({rating provider}) in texts such as "Group by {rating provider} Category"; its lower-case form names the ratings tab hash (#starling-ratings).',
+  }),
+  defaultTab: optionalOneOf(LANDING_TABS, {
+    description:
+      'Landing pages: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle.',
+  }),
+  tabBundle: attr.optionalString({
+    pattern: /^[\w.-]{1,120}$/,
+    allowed: 'a resource bundle name (letters, digits, ".", "_" and "-")',
+    description:
+      'Landing pages: a content resource bundle holding the tab configuration; the first key containing data-container that names a tab is the default tab (products spec 2.3). Without it (or data-default-tab) the default is performance.',
+  }),
+  container: attr.optionalString({
+    pattern: /^[\w.-]{1,120}$/,
+    allowed: 'a container name (letters, digits, ".", "_" and "-")',
+    description: 'Landing pages: the page container whose keys in data-tab-bundle give the default tab.',
+  }),
+  emptyText: attr.optionalString({
+    description:
+      'Text shown when no row matches, instead of the spec\'s "No matching funds found." / "No rows found with the selected filters.".',
+  }),
+  finderCode: optionalOneOf(Object.keys(FINDER_PRODUCT_CODES) as (keyof typeof FINDER_PRODUCT_CODES)[], {
+    description:
+      'Product finder: the product code (products spec 2.12): MF mutual funds, ETF, MA managed accounts, MP model portfolios, P5 529 plan, VP variable products, CEF closed-end funds. MA and MP list no funds.',
+  }),
+  link: attr.optionalString({
+    pattern: /^[\w\-/.]{1,200}$/,
+    allowed: 'a site path such as investment-products/mutual-funds',
+    description:
+      "Product finder: the product page path ({link}); the title links to {siteBase}/{link}, funds to {link}/{slug}/Class-{class}/details/?cusip={cusip}. Defaults to the product's landing page.",
+  }),
+  subtitle: attr.optionalString({
+    description: 'Product finder: the word after "Select a" in the fund dropdown, e.g. "Mutual Fund".',
+    defaultText: "the product's fund type",
+  }),
+  heading: attr.optionalString({
+    description: 'Product finder: the title; Rated Funds and Product List: replaces the heading the spec gives.',
+  }),
+  plan529Brand: attr.string({
+    default: 'Future Scholar',
+    description:
+      "Product List: the provider's own 529 plan brand; 529 funds whose name contains it are left out of the list (products spec 2.11).",
+  }),
+};
+
+export const definition = defineElement({
+  tag: 'fund-table',
+  description:
+    'The product tables (products spec 2.3, 2.5, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
+  attributes,
+  events: {
+    tab: { description: 'The visitor chose a landing tab.', detail: '{ tab: string; hash: string }' },
+    sort: {
+      description: 'The visitor sorted the table by a column.',
+      detail: "{ column: string; direction: 'asc' | 'desc' }",
+    },
+    filter: {
+      description:
+        'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list.',
+      detail: '{ applied: number; filters: Record<string, string[]> }',
+    },
+    search: {
+      description: 'The visitor pressed Enter in the search box.',
+      detail: '{ text: string; count: number }',
+    },
+    change: {
+      description:
+        'The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping.',
+      detail:
+        "{ setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory'; value: string | boolean }",
+    },
+    download: {
+      description: 'A capital gains CSV was built and handed to the browser as a download.',
+      detail: "{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }",
+    },
+    select: {
+      description: 'Product finder: the visitor chose a fund; cancel it to stop the navigation.',
+      detail: '{ fundName: string; href: string }',
+      cancelable: true,
+    },
+    error: {
+      description: 'A product service call failed and its error text is shown.',
+      detail: "{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }",
+    },
+  },
+  component: FundTable,
+  styles: `${uiStyles}\n${styles}`,
+  errorName: 'FundTable',
+  slots: {
+    disclaimer:
+      'Landing pages: the disclaimer summary shown above the tabs; a link to #performanceDisclosure in it scrolls to that element with a 280 px offset.',
+  },
+  cssParts: {
+    heading: 'The heading of Rated Funds, Find a Product, the Product List and the product finder.',
+    tabs: 'The landing tab list.',
+    toolbar: 'The row of search, filters and selects above the table.',
+    count: 'The "Displaying N fund(s)" line.',
+    table: 'The scroll area holding the table.',
+    empty: 'The empty-result text.',
+    'error-dialog': 'The "Error" popup.',
+  },
+  cssProperties: {
+    '--cm-table-max-height': {
+      description: "Height of the table's scroll area, inside which the header stays in view.",
+      default: '75vh (70vh on phones)',
+    },
+  },
+});

@@ -1,0 +1,406 @@
+import {
+  describe,
+  it,
+  beforeEach,
+  afterEach,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  oneEvent,
+  sendKeys,
+  deepActiveElement,
+  expectNoAxeViolations,
+  watchConsoleErrors,
+} from '../../tests/browser/helpers';
+import './element';
+
+const LOAD = 8000;
+const startUrl = `${location.pathname}${location.search}`;
+
+/** The page's address as a visitor arrives: query and hash, before the element is written. */
+function arriveAt(search: string, hash = '') {
+  history.replaceState(null, '', `${location.pathname}${search}${hash}`);
+}
+
+function setFault(value: string | null) {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+const countOf = (el: Element) => {
+  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
+  const match = /^Displaying (\d+) fund\(s\)$/.exec(text);
+  return match ? Number(match[1]) : -1;
+};
+const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
+const visibleRows = (el: Element) => bodyRows(el).filter((row) => !row.hidden);
+const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
+
+describe('<fund-table>', () => {
+  beforeEach(() => {
+    setFault(null);
+    arriveAt('');
+  });
+  afterEach(() => {
+    setFault(null);
+    history.replaceState(null, '', startUrl);
+  });
+
+  describe('mutual funds landing', () => {
+    it('shows the performance of the Institutional class sorted by fund name, with links, dates and the count', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.equal(ui.getByRole('tab', { name: 'Performance' }).getAttribute('aria-selected'), 'true');
+      assert.equal(ui.getByRole('combobox', { name: 'Class' }).matches('select'), true);
+      assert.equal((ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement).value, 'Institutional');
+      assert.equal(countOf(el), bodyRows(el).length);
+      const nameHeader = ui.getByRole('columnheader', { name: /Fund Name/ });
+      assert.equal(nameHeader.getAttribute('aria-sort'), 'ascending');
+      const names = bodyRows(el).map((row) => row.querySelector('th')!.textContent!.trim());
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      );
+      const link = bodyRows(el)[0]!.querySelector('a')!;
+      assert.match(
+        link.getAttribute('href')!,
+        /^\/investment-products\/mutual-funds\/[^/]+\/Class-Institutional\/details\/\?cusip=\w+$/,
+      );
+      assert.ok(
+        ui.getByRole('columnheader', { name: /Average Annual Total Returns \(%\) at NAV as of \d\d\/\d\d\/\d{4}/ }),
+      );
+      const date = bodyRows(el)[0]!.querySelector('.cm-col-inceptionDt')!.textContent!;
+      assert.match(date, /^(\d\d\/\d\d\/\d{4}|-)$/);
+      await expectNoAxeViolations(el);
+    });
+
+    it('sorts by a header button: a new column ascending, the same column again descending', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
+      ui.getByRole('button', { name: '1 Yr' }).click();
+      assert.deepEqual((await sorted).detail, { column: 'oneYear', direction: 'asc' });
+      await waitUntil(() => ui.getByRole('columnheader', { name: /1 Yr/ }).getAttribute('aria-sort') === 'ascending');
+      assert.equal(ui.getByRole('columnheader', { name: /Fund Name/ }).getAttribute('aria-sort'), null);
+      ui.getByRole('button', { name: '1 Yr' }).click();
+      await waitUntil(() => ui.getByRole('columnheader', { name: /1 Yr/ }).getAttribute('aria-sort') === 'descending');
+      const values = bodyRows(el).map((row) => {
+        const text = row.querySelector('.cm-col-oneYear')!.textContent!;
+        return text === '-' ? 0 : Number(text);
+      });
+      assert.deepEqual(
+        values,
+        [...values].sort((a, b) => b - a),
+      );
+    });
+
+    it('searches by name or ticker and shows the empty text with its Search page link', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      const ticker = bodyRows(el)[3]!.querySelector('td')!.textContent!;
+      const search = ui.getByRole('textbox', { name: 'Find a Mutual Fund' });
+      search.focus();
+      await sendKeys({ type: ticker.toLowerCase() });
+      await waitUntil(() => countOf(el) === 1, 'one fund matches the ticker');
+      await sendKeys({ type: 'zzz' });
+      await waitUntil(() => ui.queryByText('No matching funds found.'), 'the empty text shows');
+      assert.equal(countOf(el), 0);
+      assert.equal(ui.getByRole('link', { name: 'Search page' }).getAttribute('href'), '/search');
+      await expectNoAxeViolations(el);
+      ui.getByRole('button', { name: 'Clear search' }).click();
+      await waitUntil(() => countOf(el) > 1, 'every fund is back');
+    });
+
+    it('filters by asset class with "(N applied)", View Results closing the panel and Clear Filters', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      const all = countOf(el);
+      const toggle = ui.getByRole('button', { name: 'Filters' });
+      toggle.click();
+      await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true');
+      await expectNoAxeViolations(el);
+      ui.getByRole('checkbox', { name: 'Money Market' }).click();
+      await waitUntil(() => countOf(el) > 0 && countOf(el) < all, 'the money market funds remain');
+      assert.ok(ui.getByRole('button', { name: 'Filters (1 applied)' }));
+      const filtered = oneEvent<CustomEvent>(el, 'fund-table-filter');
+      ui.getByRole('button', { name: 'View Results' }).click();
+      assert.deepEqual((await filtered).detail.filters.assetClass, ['money-market']);
+      await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
+      assert.equal(deepActiveElement(), toggle);
+      // products spec 2.3: money market funds also show seven-day yields on the prices tab.
+      ui.getByRole('tab', { name: 'Prices & Yields' }).click();
+      await waitUntil(() => ui.queryByRole('columnheader', { name: /7-Day Yield/ }), 'seven-day yields show', LOAD);
+      toggle.click();
+      (await waitUntil(() => ui.queryByRole('button', { name: 'Clear Filters' }))).click();
+      await waitUntil(() => ui.queryByRole('button', { name: 'Filters' }), 'nothing is applied');
+    });
+
+    it('moves between tabs with the arrow keys and follows the hash', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      ui.getByRole('tab', { name: 'Performance' }).focus();
+      const changed = oneEvent<CustomEvent>(el, 'fund-table-tab');
+      await sendKeys({ press: 'ArrowRight' });
+      assert.deepEqual((await changed).detail, { tab: 'prices-yields', hash: 'prices-yields' });
+      assert.equal(location.hash, '#prices-yields');
+      assert.equal(deepActiveElement(), ui.getByRole('tab', { name: 'Prices & Yields' }));
+      await waitUntil(() => ui.queryByRole('columnheader', { name: /NAV \$/ }), 'the prices table loads', LOAD);
+      assert.equal(
+        ui.getByRole('tabpanel').getAttribute('aria-labelledby'),
+        ui.getByRole('tab', { name: 'Prices & Yields' }).id,
+      );
+      location.hash = '#capital-gains';
+      await waitUntil(
+        () => ui.queryByRole('button', { name: 'Download Capital Gains Distributions (csv)' }),
+        'the capital gains tab shows',
+        LOAD,
+      );
+      await expectNoAxeViolations(el);
+    });
+
+    it('reads the query: class, benchmark rows, category grouping, pre-ticked filters and categories', async () => {
+      arriveAt('?class=A&primarybenchmark&investment-category=domestic-equity&featured-funds');
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.equal((ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement).value, 'A');
+      assert.ok(ui.getByRole('checkbox', { name: 'Primary Benchmark' }).matches(':checked'));
+      await waitUntil(
+        () => ui.queryByRole('button', { name: 'Filters (2 applied)' }),
+        'category and featured are ticked',
+      );
+      assert.ok(el.shadowRoot!.querySelector('.extra-benchmark'), 'benchmark rows follow the funds');
+      assert.match(bodyRows(el)[0]!.querySelector('a')!.getAttribute('href')!, /\/Class-A\//);
+      await expectNoAxeViolations(el);
+    });
+
+    it('groups the ratings by category with +/- toggles the keyboard can use', async () => {
+      arriveAt('?group-by-category', '#starling-ratings');
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.ok(ui.getByRole('checkbox', { name: 'Group by Starling Category' }).matches(':checked'));
+      const toggles = ui.getAllByRole('button', { name: /^Starling Category: / });
+      assert.ok(toggles.length > 1);
+      const first = toggles[0]!;
+      assert.equal(first.getAttribute('aria-expanded'), 'true');
+      const groupRows = () => [...first.closest('tbody')!.querySelectorAll<HTMLTableRowElement>('tr.cm-row')];
+      first.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => first.getAttribute('aria-expanded') === 'false', 'Enter collapses the group');
+      assert.ok(groupRows().every((row) => row.hidden));
+      assert.equal(first.textContent!.trim().charAt(0), '+');
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => first.getAttribute('aria-expanded') === 'true', 'Space opens it again');
+      assert.ok(ui.getAllByRole('img', { name: /of 5 stars/ }).length > 0);
+      await expectNoAxeViolations(el);
+    });
+
+    it('shows the "Error" popup and the section text when the summary fails, and Retry loads it', async () => {
+      // Class C: no earlier test asked for it, so the page's cache of answers holds none.
+      arriveAt('?class=C');
+      setFault('500@/pnp.svc/productSummary');
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      const ui = shadow(el);
+      const dialog = await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the popup opens', LOAD);
+      assert.equal(dialog.querySelector('h2')!.textContent, 'Error');
+      assert.equal(
+        dialog.querySelector('p')!.textContent,
+        'Fund Performance information is unavailable at this time. Please try again later.',
+      );
+      await expectNoAxeViolations(el);
+      ui.getByRole('button', { name: 'Close' }).click();
+      await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'));
+      assert.ok(
+        ui.getByText(
+          'Mutual Fund information is currently unavailable due to a technical issue. Please try again later.',
+        ),
+      );
+      setFault(null);
+      ui.getByRole('button', { name: 'Retry' }).click();
+      await loaded(el);
+    });
+
+    it('treats a malformed answer as a failure, never a crash', async () => {
+      arriveAt('?class=R');
+      setFault('malformed@/pnp.svc/productSummary');
+      const errors = watchConsoleErrors();
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await waitUntil(
+        () => shadow(el).queryByText(/Mutual Fund information is currently unavailable/),
+        'the section text shows',
+        LOAD,
+      );
+      assert.ok(!errors.messages.some((m) => m.includes('Error in FundTable component')));
+    });
+  });
+
+  describe('ETF landing', () => {
+    it('groups performance rows by management style and sorts by ticker', async () => {
+      const el = await fixture(html`<fund-table data-product="exchange-traded-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.equal(ui.queryByRole('combobox', { name: 'Class' }), null);
+      assert.ok(ui.getByRole('checkbox', { name: 'Tracked Index' }));
+      assert.deepEqual(
+        ui.getAllByRole('button', { name: /^(Active|Indexed)$/ }).map((b) => b.textContent!.slice(1)),
+        ['Active', 'Indexed'],
+      );
+      assert.equal(ui.getByRole('columnheader', { name: /Ticker/ }).getAttribute('aria-sort'), 'ascending');
+      assert.match(
+        bodyRows(el)[0]!.querySelector('a')!.getAttribute('href')!,
+        /\/exchange-traded-funds\/[^/]+\/Class-ETF\/details\/\?cusip=/,
+      );
+      const options = [...(ui.getByRole('combobox', { name: 'Performance' }) as HTMLSelectElement).options].map(
+        (o) => o.text,
+      );
+      assert.deepEqual(options, ['NAV', 'At Market']);
+      await expectNoAxeViolations(el);
+    });
+  });
+
+  describe('rated funds', () => {
+    it('loads the Institutional class, adds the ETF class, groups by category and clears', async () => {
+      const el = await fixture(html`<fund-table data-product="rated-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.equal(ui.getByRole('heading', { level: 2 }).textContent, 'Starling Rated Funds');
+      assert.match(
+        ui.getByText(/^Starling Rating as of/).textContent!,
+        /^Starling Rating as of \d\d\/\d\d\/\d{4} \(based on a Starling Risk-Adjusted Return measure\)$/,
+      );
+      assert.match(bodyRows(el)[0]!.querySelector('th')!.textContent!, /Class - Institutional$/);
+      const before = countOf(el);
+      ui.getByRole('button', { name: 'Filters (1 applied)' }).click();
+      (await waitUntil(() => ui.queryByRole('checkbox', { name: 'ETF' }))).click();
+      await waitUntil(() => countOf(el) > before, 'the ETF rows are added', LOAD);
+      assert.ok(bodyRows(el).some((row) => row.textContent!.includes('Exchange Traded Fund')));
+      await expectNoAxeViolations(el);
+      ui.getByRole('checkbox', { name: 'Group by Starling Category' }).click();
+      await waitUntil(() => ui.queryAllByRole('button', { name: /Starling Category: / }).length > 0);
+      assert.equal(ui.queryByRole('columnheader', { name: /Starling Category/ }), null);
+      ui.getByRole('button', { name: 'Clear Filters' }).click();
+      await waitUntil(() => ui.queryByText('No matching funds found.'), 'clearing empties the rows');
+      assert.equal(countOf(el), 0);
+    });
+  });
+
+  describe('Find a Product', () => {
+    it('reads its filters from the URL, ignores unknown values and mirrors changes with replaceState', async () => {
+      arriveAt('?productType=RetailETF,Bogus&class=etf,zzz');
+      const length = history.length;
+      const el = await fixture(html`<fund-table data-product="find-a-product"></fund-table>`);
+      await waitUntil(
+        () => countOf(el) > 0 && !el.shadowRoot!.querySelector('[aria-busy="true"]'),
+        'every group loads',
+        LOAD,
+      );
+      const ui = shadow(el);
+      assert.ok(ui.getByRole('button', { name: 'Filters (2 applied)' }));
+      assert.ok(bodyRows(el).every((row) => row.textContent!.includes('Exchange Traded Fund')));
+      ui.getByRole('button', { name: 'Filters (2 applied)' }).click();
+      (await waitUntil(() => ui.queryByRole('checkbox', { name: 'Exchange Traded Fund (ETFs)' }))).click();
+      await waitUntil(() => !location.search.includes('productType'), 'the URL follows');
+      // products spec 4: unticking a product type also clears the class selection.
+      assert.equal(location.search, '');
+      assert.equal(history.length, length, 'no history entry, no reload');
+      await waitUntil(() => countOf(el) > 1000, 'every product shows');
+      ui.getByRole('checkbox', { name: 'Money Market' }).click();
+      await waitUntil(() => location.search === '?assetClass=money-market');
+      await expectNoAxeViolations(el);
+    });
+
+    it('stays responsive with every product: a keystroke filters 1,000+ rows quickly', async () => {
+      const el = await fixture(html`<fund-table data-product="find-a-product"></fund-table>`);
+      await waitUntil(() => countOf(el) > 1000, 'every group loads', LOAD);
+      const ui = shadow(el);
+      const search = ui.getByRole('textbox', { name: 'Find a Product' }) as HTMLInputElement;
+      search.focus();
+      const started = performance.now();
+      await sendKeys({ type: 'income' });
+      await waitUntil(() => countOf(el) > 0 && countOf(el) < 1000, 'the search applies');
+      assert.ok(performance.now() - started < 3000, `typing took ${Math.round(performance.now() - started)} ms`);
+      assert.ok(visibleRows(el).every((row) => /income/i.test(row.textContent!)));
+      ui.getByRole('button', { name: 'Ticker' }).click();
+      await waitUntil(() => ui.getByRole('columnheader', { name: /Ticker/ }).getAttribute('aria-sort') === 'ascending');
+    });
+  });
+
+  describe('Product List and product finder', () => {
+    it('lists the links to the funds of the type and class in the URL', async () => {
+      arriveAt('?type=etf');
+      const el = await fixture(html`<fund-table data-product="product-list"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      assert.equal(ui.getByRole('heading', { level: 2 }).textContent, 'Product List');
+      assert.ok(ui.getByRole('heading', { name: 'Links to the Funds' }));
+      const links = bodyRows(el).map((row) => row.querySelector('a')!);
+      assert.ok(
+        links.every((a) =>
+          /\/exchange-traded-funds\/[^/]+\/Class-ETF\/details\/\?cusip=/.test(a.getAttribute('href')!),
+        ),
+      );
+      const names = links.map((a) => a.textContent!);
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      );
+      assert.ok(ui.getByRole('link', { name: 'Managed Accounts' }));
+      await expectNoAxeViolations(el);
+    });
+
+    it('offers the funds in "Select a {subtitle}" and announces the choice, which a page can cancel', async () => {
+      const el = await fixture(
+        html`<fund-table data-product="product-finder" data-finder-code="ETF" data-subtitle="Fund"
+          ><a href="/advisor-etfs*/investor/etfs">ETF insights</a></fund-table
+        >`,
+      );
+      const ui = shadow(el);
+      const select = await waitUntil(
+        () => ui.queryByRole('combobox', { name: 'Select a Fund' }) as HTMLSelectElement | null,
+        'the funds load',
+        LOAD,
+      );
+      assert.match(select.options[1]!.text, /^[A-Z]+ - Calder Meridian /);
+      assert.equal(ui.getByRole('link', { name: 'ETF insights' }).getAttribute('href'), '/advisor-etfs');
+      assert.ok(
+        ui
+          .getAllByRole('link', { name: /\(\d+\)$/ })[0]!
+          .getAttribute('href')!
+          .startsWith('/investment-products/exchange-traded-funds?investment-category='),
+      );
+      el.addEventListener('fund-table-select', (event) => event.preventDefault());
+      const chosen = oneEvent<CustomEvent>(el, 'fund-table-select');
+      select.value = select.options[1]!.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitUntil(() => !(ui.getByRole('button', { name: 'Go' }) as HTMLButtonElement).disabled);
+      ui.getByRole('button', { name: 'Go' }).click();
+      const detail = (await chosen).detail;
+      assert.match(detail.href, /^\/investment-products\/exchange-traded-funds\/[^/]+\/Class-\w+\/details\/\?cusip=/);
+      await expectNoAxeViolations(el);
+    });
+  });
+
+  it('a bad attribute logs one console error, shows a notice and falls back to the default', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<fund-table data-product="bonds" data-environment="demo"></fund-table>`);
+    await waitUntil(() => shadow(el).queryByRole('note'), 'the notice shows');
+    const message = errors.messages.find((m) => m.includes('data-product'));
+    assert.ok(message, 'the console error names the attribute');
+    assert.match(message!, /<fund-table>: data-product="bonds" is not allowed/);
+    assert.ok(
+      shadow(el).getByRole('textbox', { name: 'Find a Mutual Fund' }),
+      'the default, the mutual funds landing, shows',
+    );
+    await loaded(el);
+    await expectNoAxeViolations(el);
+  });
+});

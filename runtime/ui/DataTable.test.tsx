@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DataTable, tableColumnHelper } from './DataTable';
+import { FilterPanel, filterToggleLabel } from './FilterPanel';
+
+interface Fund {
+  name: string;
+  ytd: string;
+  oneYear: string;
+}
+
+const funds: Fund[] = [
+  { name: 'Alpha Fund', ytd: '1.00', oneYear: '2.00' },
+  { name: 'Beta Fund', ytd: '3.00', oneYear: '4.00' },
+  { name: 'Gamma Fund', ytd: '5.00', oneYear: '6.00' },
+];
+const helper = tableColumnHelper<Fund>();
+const columns = [
+  helper.display({ id: 'name', header: () => 'Fund Name', cell: (c) => c.row.original.name }),
+  helper.group({
+    id: 'returns',
+    header: () => 'Returns (%)',
+    columns: [
+      helper.display({ id: 'ytd', header: () => 'YTD', cell: (c) => c.row.original.ytd }),
+      helper.display({ id: 'oneYear', header: () => '1 Yr', cell: (c) => c.row.original.oneYear }),
+    ],
+  }),
+];
+const idOf = (fund: Fund) => fund.name;
+
+describe('DataTable', () => {
+  it('draws the rows in the order given, a column group over its columns and the ungrouped header across both rows', () => {
+    render(
+      <DataTable
+        caption="Funds"
+        columns={columns}
+        data={funds}
+        getRowId={idOf}
+        order={['Gamma Fund', 'Alpha Fund']}
+        rowHeaderColumn="name"
+        sort={{ key: 'name', direction: 'desc' }}
+        sortable={new Set(['name', 'ytd'])}
+        onSort={() => undefined}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Funds' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Gamma Fund', 'Alpha Fund']);
+    const group = within(table).getByRole('columnheader', { name: 'Returns (%)' });
+    expect(group.getAttribute('colspan')).toBe('2');
+    const name = within(table).getByRole('columnheader', { name: 'Fund Name' });
+    expect(name.getAttribute('rowspan')).toBe('2');
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getAllByRole('columnheader', { name: 'Fund Name' })).toHaveLength(1);
+    // Sortable headers are buttons; the others plain text.
+    expect(within(table).getByRole('button', { name: 'YTD' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: '1 Yr' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Funds' }).tabIndex).toBe(0);
+  });
+
+  it('groups rows under a toggle that reports its key and hides the rows of a collapsed group', () => {
+    const onToggle = vi.fn();
+    render(
+      <DataTable
+        caption="Funds"
+        columns={columns}
+        data={funds}
+        getRowId={idOf}
+        groups={[
+          { key: 'a', label: 'Group A', rowIds: ['Alpha Fund'], collapsed: true, cells: { ytd: '2 Funds' } },
+          { key: 'b', label: 'Group B', rowIds: ['Beta Fund', 'Gamma Fund'], collapsed: false },
+        ]}
+        onToggleGroup={onToggle}
+        rowHeaderColumn="name"
+      />,
+    );
+    const a = screen.getByRole('button', { name: 'Group A' });
+    expect(a.getAttribute('aria-expanded')).toBe('false');
+    expect(a.textContent).toBe('+Group A');
+    expect(screen.getByRole('button', { name: 'Group B' }).textContent).toBe('-Group B');
+    expect(screen.getByText('Alpha Fund').closest('tr')!.hidden).toBe(true);
+    expect(screen.getByText('Beta Fund').closest('tr')!.hidden).toBe(false);
+    expect(screen.getByText('2 Funds').tagName).toBe('TD');
+    fireEvent.click(a);
+    expect(onToggle).toHaveBeenCalledWith('a');
+  });
+
+  it('adds rows under a row (benchmark rows) aligned with the columns', () => {
+    render(
+      <DataTable
+        caption="Funds"
+        columns={columns}
+        data={funds}
+        getRowId={idOf}
+        order={['Alpha Fund']}
+        rowHeaderColumn="name"
+        extraRows={(fund) => [{ key: 'b', cells: { name: `${fund.name} Index`, oneYear: '9.99' } }]}
+      />,
+    );
+    const extra = screen.getByRole('rowheader', { name: 'Alpha Fund Index' }).closest('tr')!;
+    expect([...extra.children].map((c) => c.textContent)).toEqual(['Alpha Fund Index', '', '9.99']);
+  });
+});
+
+describe('FilterPanel', () => {
+  it('shows "(N applied)" once something is applied, and View Results closes with focus back on the toggle', () => {
+    expect(filterToggleLabel('Filters', 0)).toBe('Filters');
+    expect(filterToggleLabel('Filters', 3)).toBe('Filters (3 applied)');
+    const onToggle = vi.fn();
+    const onViewResults = vi.fn();
+    render(
+      <FilterPanel
+        applied={1}
+        open
+        onOpenChange={() => undefined}
+        groups={[
+          {
+            key: 'assetClass',
+            title: 'Asset Class',
+            columns: [[{ value: 'mm', label: 'Money Market', checked: true }], []],
+          },
+        ]}
+        onToggle={onToggle}
+        onViewResults={onViewResults}
+        onClear={() => undefined}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters (1 applied)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Money Market' }));
+    expect(onToggle).toHaveBeenCalledWith('assetClass', 'mm');
+    fireEvent.click(screen.getByRole('button', { name: 'View Results' }));
+    expect(onViewResults).toHaveBeenCalled();
+    expect(document.activeElement).toBe(toggle);
+  });
+});

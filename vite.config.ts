@@ -40,9 +40,18 @@ export default defineConfig(({ mode }) => ({
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-            { name: 'runtime', test: /[\\/](runtime|services)[\\/](?!loader\.ts)/, priority: 5 },
+            // Loaded by every element, once per page.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 30 },
+            // Only the elements with tables load the table library.
+            { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 20 },
+            // The runtime's own modules (runtime/*.ts, not the loader, not the ui/ pieces, which go with the
+            // elements that use them) and the content service every element may call.
+            {
+              name: 'runtime',
+              test: /[\\/](runtime[\\/](?!loader\.)[\w.-]+\.(tsx?|css)(\?inline)?|services[\\/]content\.ts)$/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeCell,
+  formatKb,
+  formatMs,
+  formatRatio,
+  markdownTable,
+  median,
+  renderReport,
+  timing,
+  type BenchResults,
+} from './bench-report';
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([12.5, 9, 40, 10, 11, 10.5, 9.5])).toBe(10.5);
+  });
+
+  it('takes the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('is NaN for no values and leaves its input alone', () => {
+    expect(median([])).toBeNaN();
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('keeps the samples with the median, rounded to a tenth', () => {
+    expect(timing([10.04, 30.06, 20.01])).toEqual({ median: 20, samples: [10, 30.1, 20] });
+  });
+});
+
+describe('formatting', () => {
+  it('writes ratios of ours to theirs with two decimals below 10×, fewer above', () => {
+    expect(formatRatio(184, 100)).toBe('1.84×');
+    expect(formatRatio(50, 200)).toBe('0.25×');
+    expect(formatRatio(1234, 100)).toBe('12.3×');
+    expect(formatRatio(123456, 100)).toBe('1235×');
+  });
+
+  it('writes "-" for a ratio with a missing or zero figure', () => {
+    expect(formatRatio(undefined, 100)).toBe('-');
+    expect(formatRatio(100, undefined)).toBe('-');
+    expect(formatRatio(100, 0)).toBe('-');
+    expect(formatRatio(Number.NaN, 100)).toBe('-');
+  });
+
+  it('writes times with a decimal below 100 ms and sizes in KB', () => {
+    expect(formatMs(8.84)).toBe('8.8 ms');
+    expect(formatMs(243.6)).toBe('244 ms');
+    expect(formatMs(undefined)).toBe('-');
+    expect(formatKb(71_065)).toBe('69.4 KB');
+    expect(formatKb(undefined)).toBe('-');
+  });
+});
+
+describe('markdownTable', () => {
+  it('pads the columns and right-aligns the ones asked for', () => {
+    expect(
+      markdownTable(
+        ['metric', 'ms'],
+        [
+          ['sort', '12.5'],
+          ['first paint', '431'],
+        ],
+        ['left', 'right'],
+      ),
+    ).toBe(
+      ['| metric      |   ms |', '| ----------- | ---: |', '| sort        | 12.5 |', '| first paint |  431 |'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('escapes pipes, flattens line breaks and fills missing cells', () => {
+    expect(escapeCell('a|b\nc')).toBe('a\\|b c');
+    expect(markdownTable(['a', 'b'], [['x|y']])).toBe(
+      ['| a    | b   |', '| ---- | --- |', '| x\\|y |     |'].join('\n'),
+    );
+  });
+
+  it('measures width in characters, so the × sign does not shift a column', () => {
+    const table = markdownTable(['ratio'], [['1.84×'], ['12.3×']], ['right']);
+    expect(table.split('\n').map((line) => [...line].length)).toEqual([9, 9, 9, 9]);
+  });
+});
+
+describe('renderReport', () => {
+  const results: BenchResults = {
+    date: '2026-11-22',
+    machine: {
+      cpu: 'Test CPU',
+      cores: 2,
+      memoryGiB: 24,
+      chromium: 'Chromium 1.0',
+      node: 'v20.0.0',
+      os: 'Linux',
+      load: { start: 0.5, end: 1.25 },
+    },
+    runs: 7,
+    notes: ['fund-table not built yet: its table and start-up figures are left out.'],
+    tables: [
+      {
+        table: 'find-a-product',
+        title: 'Find a Product',
+        rows: 1160,
+        details: ['Sort: clicks alternating between Ticker and Fund Name.'],
+        metrics: {
+          firstPaint: {
+            'fund-table': { median: 300, samples: [300] },
+            'ag-grid': { median: 150, samples: [150] },
+            'plain-dom': { median: 200, samples: [200] },
+          },
+          sort: { 'ag-grid': { median: 50, samples: [50] }, 'plain-dom': { median: 80, samples: [80] } },
+        },
+      },
+    ],
+    size: {
+      chunks: [{ name: 'loader.js', gzip: 560, brotli: 480 }],
+      pages: [
+        { name: 'page with <fund-table>', gzip: 134_000, brotli: 118_000, note: 'loader.js, widgets/fund-table.js' },
+      ],
+      agGrid: [{ name: 'minimal ag-grid-react page', gzip: 268_000, brotli: 236_000 }],
+    },
+    startup: [
+      {
+        page: 'disclaimer-modal.html',
+        rendered: 'the dialog open',
+        firstRender: { median: 512, samples: [512] },
+        longTasks: { count: 1, totalMs: 96, blockingMs: 46, longestMs: 96 },
+      },
+    ],
+  };
+  const report = renderReport(results);
+
+  it('names the machine and the notes', () => {
+    expect(report).toContain('Test CPU, 2 cores, 24 GiB memory, Chromium 1.0 (headless)');
+    expect(report).toContain('load average 0.50 at the start, 1.25 at the end');
+    expect(report).toContain('- fund-table not built yet: its table and start-up figures are left out.');
+  });
+
+  it('gives each metric its medians and both ratios, "-" where fund-table was not measured', () => {
+    expect(report).toContain('### Find a Product (1,160 rows)');
+    expect(report).toMatch(/\| data to first paint \|\s+300 ms \|\s+150 ms \|\s+200 ms \|\s+2\.00× \|\s+1\.50× \|/);
+    expect(report).toMatch(/\| sort \(header click\)\s+\|\s+- \|\s+50\.0 ms \|\s+80\.0 ms \|\s+- \|\s+- \|/);
+    expect(report).not.toContain('class switch');
+  });
+
+  it('compares the page with fund-table with the AG Grid page and lists start-up with its long tasks', () => {
+    expect(report).toContain('downloads 0.50× the gzip bytes (0.50× brotli) of the minimal AG Grid page');
+    expect(report).toMatch(
+      /\| disclaimer-modal\.html \| the dialog open \|\s+512 ms \|\s+- \|\s+- \|\s+1 \|\s+96\.0 ms \|/,
+    );
+  });
+});

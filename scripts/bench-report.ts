@@ -1,0 +1,275 @@
+/**
+ * The pure parts of the benchmark (`npm run bench`, scripts/bench.ts): the statistics, the formatting of times,
+ * sizes and ratios, and the Markdown report built from the results. No I/O here.
+ */
+
+/** The three table implementations the benchmark compares. */
+export const IMPLEMENTATIONS = ['fund-table', 'ag-grid', 'plain-dom'] as const;
+export type Implementation = (typeof IMPLEMENTATIONS)[number];
+
+export const IMPLEMENTATION_LABELS: Record<Implementation, string> = {
+  'fund-table': '`<fund-table>`',
+  'ag-grid': 'AG Grid Community (ag-grid-react)',
+  'plain-dom': 'plain DOM (innerHTML)',
+};
+
+/** What is timed on a table. */
+export const TABLE_METRICS = ['firstPaint', 'sort', 'keystroke', 'classSwitch'] as const;
+export type TableMetric = (typeof TABLE_METRICS)[number];
+
+export const TABLE_METRIC_LABELS: Record<TableMetric, string> = {
+  firstPaint: 'data to first paint',
+  sort: 'sort (header click)',
+  keystroke: 'search keystroke',
+  classSwitch: 'class switch',
+};
+
+/** The samples of one timing (milliseconds) and their median. */
+export interface Timing {
+  median: number;
+  samples: number[];
+}
+
+export interface TableResult {
+  /** `find-a-product` or `mutual-funds-performance`. */
+  table: string;
+  title: string;
+  /** Rows the table holds after the first load. */
+  rows: number;
+  /** What exactly was timed (printed under the table). */
+  details: string[];
+  /** Per metric, per implementation; a missing entry was not measured (not applicable or not built). */
+  metrics: Partial<Record<TableMetric, Partial<Record<Implementation, Timing>>>>;
+}
+
+export interface SizeFigure {
+  gzip: number;
+  brotli: number;
+  raw?: number;
+}
+
+export interface SizeRow extends SizeFigure {
+  name: string;
+  /** What the row is (for the Markdown table). */
+  note?: string;
+}
+
+export interface StartupResult {
+  page: string;
+  /** What "rendered" means on that page. */
+  rendered: string;
+  /** Navigation start to the element's rendered state, painted. */
+  firstRender: Timing;
+  /** Navigation start to the table with its rows painted (fund-table only). */
+  withData?: Timing;
+  /** First contentful paint of the page (the site frame), for reference. */
+  firstContentfulPaint?: Timing;
+  /** Long tasks until the rendered state: medians over the runs. */
+  longTasks: { count: number; totalMs: number; blockingMs: number; longestMs: number };
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  chromium: string;
+  node: string;
+  os: string;
+  /** The 1-minute load average when the run started and ended: other work on the machine skews the times. */
+  load: { start: number; end: number };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  runs: number;
+  /** Why something was not measured ("fund-table not built yet"), and other remarks printed with the report. */
+  notes: string[];
+  tables: TableResult[];
+  size: {
+    /** loader.js, each widgets/<tag>.js and each shared chunk. */
+    chunks: SizeRow[];
+    /** What a page downloads: with each single element, and with every element. */
+    pages: SizeRow[];
+    /** The AG Grid comparison builds (the minimal ag-grid-react page, and React alone for reference). */
+    agGrid: SizeRow[];
+  };
+  startup: StartupResult[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statistics
+
+/** The median of the values (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function timing(samples: readonly number[]): Timing {
+  return { median: round(median(samples), 1), samples: samples.map((value) => round(value, 1)) };
+}
+
+export function round(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Formatting
+
+/** "12.3 ms" (one decimal below 100 ms, none above); "-" when missing. */
+export function formatMs(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '-';
+  return value < 100 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
+}
+
+/** Bytes as KB (1 KB = 1,024 B) with one decimal: "70.3 KB"; "-" when missing. */
+export function formatKb(bytes: number | undefined): string {
+  if (bytes === undefined || !Number.isFinite(bytes)) return '-';
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * The ratio of `ours` to `theirs` as "1.84×" (two decimals below 10, one up to 100, none above), or "-" when either
+ * is missing or `theirs` is not positive. Below 1 ours is the smaller (faster or lighter) figure.
+ */
+export function formatRatio(ours: number | undefined, theirs: number | undefined): string {
+  if (ours === undefined || theirs === undefined || !Number.isFinite(ours) || !Number.isFinite(theirs)) return '-';
+  if (theirs <= 0) return '-';
+  const ratio = ours / theirs;
+  const digits = ratio < 10 ? 2 : ratio < 100 ? 1 : 0;
+  return `${ratio.toFixed(digits)}×`;
+}
+
+/** Characters that would break a Markdown table cell: the pipe is escaped, line breaks become spaces. */
+export function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+export type Align = 'left' | 'right';
+
+/**
+ * A GitHub Markdown table: a header row, the alignment row and one row per entry, the columns padded to a common
+ * width so that the plain text lines up too. Missing cells are left empty.
+ */
+export function markdownTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align?: readonly Align[],
+): string {
+  const cells = [headers, ...rows].map((row) => headers.map((_, i) => escapeCell(row[i] ?? '')));
+  const widths = headers.map((_, i) => Math.max(3, ...cells.map((row) => [...row[i]!].length)));
+  const pad = (text: string, i: number) => {
+    const gap = ' '.repeat(widths[i]! - [...text].length);
+    return align?.[i] === 'right' ? gap + text : text + gap;
+  };
+  const line = (row: readonly string[]) => `| ${row.map(pad).join(' | ')} |`;
+  const rule = `| ${widths.map((width, i) => (align?.[i] === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
+  return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The report
+
+function tableSpeedSection(table: TableResult): string {
+  const rows: string[][] = [];
+  for (const metric of TABLE_METRICS) {
+    const byImpl = table.metrics[metric];
+    if (!byImpl) continue;
+    const ours = byImpl['fund-table']?.median;
+    rows.push([
+      TABLE_METRIC_LABELS[metric],
+      ...IMPLEMENTATIONS.map((impl) => formatMs(byImpl[impl]?.median)),
+      formatRatio(ours, byImpl['ag-grid']?.median),
+      formatRatio(ours, byImpl['plain-dom']?.median),
+    ]);
+  }
+  return [
+    `### ${table.title} (${table.rows.toLocaleString('en-US')} rows)`,
+    '',
+    ...table.details.map((detail) => `- ${detail}`),
+    ...(table.details.length ? [''] : []),
+    markdownTable(
+      [
+        'median',
+        ...IMPLEMENTATIONS.map((impl) => IMPLEMENTATION_LABELS[impl]),
+        'fund-table / AG Grid',
+        'fund-table / plain DOM',
+      ],
+      rows,
+      ['left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n');
+}
+
+function sizeTable(rows: readonly SizeRow[], withNote: boolean): string {
+  return markdownTable(
+    withNote ? ['file', 'gzip', 'brotli', 'what'] : ['file', 'gzip', 'brotli'],
+    rows.map((row) => [row.name, formatKb(row.gzip), formatKb(row.brotli), ...(withNote ? [row.note ?? ''] : [])]),
+    ['left', 'right', 'right', 'left'],
+  );
+}
+
+function startupSection(startup: readonly StartupResult[]): string {
+  return markdownTable(
+    [
+      'page',
+      'rendered',
+      'navigation to rendered',
+      'to rows painted',
+      'first contentful paint',
+      'long tasks',
+      'long-task time',
+      'blocking time',
+      'longest',
+    ],
+    startup.map((s) => [
+      s.page,
+      s.rendered,
+      formatMs(s.firstRender.median),
+      formatMs(s.withData?.median),
+      formatMs(s.firstContentfulPaint?.median),
+      String(s.longTasks.count),
+      formatMs(s.longTasks.totalMs),
+      formatMs(s.longTasks.blockingMs),
+      formatMs(s.longTasks.longestMs),
+    ]),
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+/** The whole report as Markdown: machine, table speed with ratios, sizes and start-up. */
+export function renderReport(results: BenchResults): string {
+  const m = results.machine;
+  const parts = [
+    '# Benchmark results',
+    '',
+    `Run on ${results.date} by \`npm run bench\`: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.chromium} (headless), Node ${m.node}, ${m.os}; load average ${m.load.start.toFixed(2)} at the start, ${m.load.end.toFixed(2)} at the end.`,
+    `Every time is the median of ${results.runs} or more runs. Ratios above 1× mean \`<fund-table>\` is slower (or larger).`,
+  ];
+  if (results.notes.length) parts.push('', ...results.notes.map((note) => `- ${note}`));
+
+  parts.push('', '## Table speed', '');
+  parts.push(
+    'From the data response to the table painted (two animation frames after the DOM settled, so style, layout and paint are included), and the same for one interaction.',
+  );
+  for (const table of results.tables) parts.push('', tableSpeedSection(table));
+
+  parts.push('', '## Size', '', '### Library chunks', '', sizeTable(results.size.chunks, false));
+  parts.push('', '### What a page downloads', '', sizeTable(results.size.pages, true));
+  parts.push('', '### AG Grid Community with its React wrapper', '', sizeTable(results.size.agGrid, true));
+  const allElements = results.size.pages.find((row) => row.name === 'page with <fund-table>');
+  const agGrid = results.size.agGrid[0];
+  if (allElements && agGrid) {
+    parts.push(
+      '',
+      `A page with \`<fund-table>\` downloads ${formatRatio(allElements.gzip, agGrid.gzip)} the gzip bytes (${formatRatio(allElements.brotli, agGrid.brotli)} brotli) of the minimal AG Grid page.`,
+    );
+  }
+
+  parts.push('', '## Start-up', '', startupSection(results.startup));
+  return `${parts.join('\n')}\n`;
+}

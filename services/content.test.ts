@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
 import { getPageConfig } from '../runtime/config';
-import { getDocument, getResourceBundle, listDocuments, orEmpty, toContentItem } from './content';
+import {
+  FUND_DISCLOSURE_REFERENCE_MAP,
+  fundDisclosureRefs,
+  getBundleDocument,
+  getDocument,
+  getFundDisclosureRefs,
+  getResourceBundle,
+  listDocuments,
+  orEmpty,
+  toContentItem,
+} from './content';
 
 const DOC = {
   _meta: { id: 'a1b2', path: '/content/documents/cm-advisor/insights/summary/outlook', type: 'cm:Article' },
@@ -178,6 +188,110 @@ describe('getResourceBundle', () => {
     expect((await rejection(getResourceBundle('a'))).kind).toBe('malformed');
     fetchMock.mockResolvedValueOnce(json({ bundles: { default: { a: 1 } } }));
     expect((await rejection(getResourceBundle('b'))).kind).toBe('malformed');
+  });
+});
+
+/** A resource bundle document as the administration folder lists it. */
+const bundleDocument = (id: string, texts: Record<string, string>) => ({
+  _meta: {
+    id: `doc-${id}`,
+    path: `/content/documents/administration/cm-common/${id}`,
+    type: 'resourcebundle:resourcebundle',
+  },
+  id,
+  basename: id,
+  bundles: { default: texts },
+});
+const DISCLOSURE_LOOKUP =
+  "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/cm-common&_expr=jcr:contains(@resourcebundle:id,%20'fund.disclosure.reference.map')";
+
+describe('getBundleDocument (products spec 7, site spec 7: landing and disclosure lookups)', () => {
+  it("GETs the spec's administration-folder query on {cmsBase} and reads bundles.default", async () => {
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [bundleDocument('a.b', { key: 'text' })] } }));
+    await expect(getBundleDocument('a.b')).resolves.toEqual({ key: 'text' });
+    expect(sent().url).toBe(
+      "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/cm-common&_expr=jcr:contains(@resourcebundle:id,%20'a.b')",
+    );
+    expect(sent().headers['HST-Authorization']).toBe('demo');
+  });
+
+  it('takes the brand code and the resource API from the options', async () => {
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [] } }));
+    await getBundleDocument('a.b', { brandCode: 'xy', api: 'content' });
+    expect(sent().url).toMatch(
+      /^\/advisor\/resourceapi\/halapi\/documents\?_scope=\/content\/documents\/administration\/xy-common&/,
+    );
+  });
+
+  it('prefers the document whose id is the key over others the text match found, else the first', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        _embedded: {
+          documents: [bundleDocument('a.b.old', { which: 'old' }), bundleDocument('a.b', { which: 'exact' })],
+        },
+      }),
+    );
+    await expect(getBundleDocument('a.b')).resolves.toEqual({ which: 'exact' });
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [bundleDocument('c.d.v2', { which: 'first' })] } }));
+    await expect(getBundleDocument('c.d')).resolves.toEqual({ which: 'first' });
+  });
+
+  it('gives {} when no document matches or the document has no texts', async () => {
+    fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 0 }, _embedded: { documents: [] } }));
+    await expect(getBundleDocument('none')).resolves.toEqual({});
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [{ id: 'bare' }] } }));
+    await expect(getBundleDocument('bare')).resolves.toEqual({});
+  });
+
+  it('rejects texts that are not strings', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [{ id: 'x', bundles: { default: { a: 3 } } }] } }));
+    expect((await rejection(getBundleDocument('x'))).kind).toBe('malformed');
+  });
+});
+
+describe('fundDisclosureRefs (products spec 3 "disclosureRef", 2.14)', () => {
+  it('maps each cusip, in upper case and trimmed, to its footnote number', () => {
+    expect(fundDisclosureRefs({ '12345A678': '3', ' 98765b432 ': ' 12 ' })).toEqual({
+      '12345A678': '3',
+      '98765B432': '12',
+    });
+  });
+
+  it('leaves out, with a warning naming it, an entry that is not a cusip and a footnote number', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refs = fundDisclosureRefs({
+      '12345A678': '2',
+      '1234': '1',
+      '22222B222': 'see note',
+      '33333C333': '0',
+      '44444D444': '',
+      description: 'Fund footnotes',
+    });
+    expect(refs).toEqual({ '12345A678': '2' });
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledWith(
+      'fund.disclosure.reference.map: "22222B222": "see note" is not a cusip and a footnote number; left out.',
+    );
+  });
+});
+
+describe('getFundDisclosureRefs (products spec 7)', () => {
+  it('reads the fund.disclosure.reference.map document once per page', async () => {
+    fetchMock.mockResolvedValue(
+      json({ _embedded: { documents: [bundleDocument(FUND_DISCLOSURE_REFERENCE_MAP, { '12345a678': '4' })] } }),
+    );
+    await expect(getFundDisclosureRefs()).resolves.toEqual({ '12345A678': '4' });
+    await expect(getFundDisclosureRefs()).resolves.toEqual({ '12345A678': '4' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent().url).toBe(DISCLOSURE_LOOKUP);
+  });
+
+  it('on a non-OK response logs the failure and orEmpty gives the empty map', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ message: 'down' }, 500));
+    await expect(orEmpty(getFundDisclosureRefs(), {})).resolves.toEqual({});
+    expect(error).toHaveBeenCalledWith(`ERROR RETRIEVING DATA 500 ${DISCLOSURE_LOOKUP}`);
   });
 });
 

@@ -152,6 +152,90 @@ export async function getResourceBundle(
   return data.bundles.default;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Resource bundle documents of the administration folder (products spec 7 "Content system", site spec 7:
+// "Product disclosure and landing lookups use {cmsBase}/halapi/documents?_scope=/content/documents/administration/
+// {b}-common&_expr=jcr:contains(@resourcebundle:id, '{key}')")
+
+const bundleDocumentListSchema = z.looseObject({
+  _embedded: z.optional(
+    z.looseObject({
+      documents: z.optional(
+        z.array(
+          z.looseObject({
+            id: optionalString,
+            basename: optionalString,
+            bundles: z.optional(z.looseObject({ default: z.optional(z.record(z.string(), z.string())) })),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
+
+export interface BundleDocumentOptions extends ContentCallOptions {
+  /** {b} of the folder name; the page configuration's when not given. */
+  brandCode?: string;
+}
+
+/**
+ * The texts (bundles.default) of the resource bundle document whose resourcebundle:id is `key`, found in
+ * /content/documents/administration/{b}-common on {cmsBase} unless `api` says otherwise; {} when no document
+ * matches. jcr:contains is a text match, so the document whose id is the key is preferred over the first one.
+ */
+export async function getBundleDocument(
+  key: string,
+  options: BundleDocumentOptions = {},
+): Promise<Record<string, string>> {
+  const brandCode = options.brandCode ?? getPageConfig().brandCode;
+  const search =
+    `?_scope=${queryValue(`/content/documents/administration/${brandCode}-common`)}` +
+    `&_expr=${queryValue(`jcr:contains(@resourcebundle:id, '${key}')`)}`;
+  const data = await call(`/documents${search}`, bundleDocumentListSchema, { ...options, api: options.api ?? 'cms' });
+  const documents = data._embedded?.documents ?? [];
+  const document = documents.find((d) => d.id === key || d.basename === key) ?? documents[0];
+  return document?.bundles?.default ?? {};
+}
+
+/** products spec 7: the resourcebundle:id of the fund-disclosure reference map. */
+export const FUND_DISCLOSURE_REFERENCE_MAP = 'fund.disclosure.reference.map';
+
+/** Footnote numbers by cusip (products spec 3 "disclosureRef"), cusips in upper case. */
+export type FundDisclosureRefs = Readonly<Record<string, string>>;
+
+/** One entry of the map: a cusip (nine letters and digits, * @ # in private placements) and a footnote number. */
+const disclosureEntrySchema = z.tuple([
+  z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[0-9A-Z*@#]{9}$/)),
+  z.string().check(z.trim(), z.regex(/^[1-9]\d{0,2}$/)),
+]);
+
+/**
+ * The footnote numbers of a fund-disclosure reference map's texts. An entry that is not a cusip and a footnote
+ * number is left out with a warning naming it, so one mistyped entry neither breaks the others nor shows a
+ * wrong mark.
+ */
+export function fundDisclosureRefs(texts: Readonly<Record<string, string>>): FundDisclosureRefs {
+  const refs: Record<string, string> = {};
+  for (const entry of Object.entries(texts)) {
+    const parsed = z.safeParse(disclosureEntrySchema, entry);
+    if (parsed.success) refs[parsed.data[0]] = parsed.data[1];
+    else
+      console.warn(
+        `${FUND_DISCLOSURE_REFERENCE_MAP}: "${entry[0]}": "${entry[1]}" is not a cusip and a footnote number; left out.`,
+      );
+  }
+  return refs;
+}
+
+/**
+ * The fund-disclosure reference map (products spec 2.14, 7): footnote numbers by cusip. A failure rejects, for
+ * `orEmpty` to log and replace with {} (products spec 7: "On a non-OK response these lookups log the failure and
+ * use empty data").
+ */
+export async function getFundDisclosureRefs(options: BundleDocumentOptions = {}): Promise<FundDisclosureRefs> {
+  return fundDisclosureRefs(await getBundleDocument(FUND_DISCLOSURE_REFERENCE_MAP, options));
+}
+
 /**
  * site spec 8: "Content API failure: status logged; empty data used", logged as the spec's cached-loader text
  * "ERROR RETRIEVING DATA {error} {url}". An aborted call still rejects, for the widget to ignore.

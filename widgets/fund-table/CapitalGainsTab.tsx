@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useElement } from '../../runtime/define-element';
 import { DataTable } from '../../runtime/ui/DataTable';
 import { Spinner } from '../../runtime/ui/Spinner';
+import type { FundDisclosureRefs } from '../../services/content';
 import type { CapitalGainsRow } from '../../services/products';
 import { FundNameLink, tableColumns } from './cells';
 import { CountLine, EmptyText, downloadFile } from './shared';
@@ -19,6 +20,7 @@ import {
   displayDate,
   displayingText,
   estimateRange,
+  footnoteOf,
   fundHasEstimates,
   hasEstimates,
   landingView,
@@ -51,6 +53,7 @@ export function CapitalGainsTab({
   sort,
   onSort,
   productPath,
+  footnotes,
   labels,
   empty,
   failure,
@@ -61,6 +64,8 @@ export function CapitalGainsTab({
   sort: SortState;
   onSort: (column: ColumnDef) => void;
   productPath: string;
+  /** Footnote numbers by cusip, shown after the fund names (products spec 3 "disclosureRef"). */
+  footnotes: FundDisclosureRefs;
   labels: { distributions: string; estimates: string };
   empty: EmptyResult;
   failure: ReactNode;
@@ -104,6 +109,7 @@ export function CapitalGainsTab({
           className: fund.className ?? '',
           cusip: fund.cusip,
         })}
+        footnote={footnoteOf(footnotes, fund.cusip)}
       />
     ) : (
       stripClassPrefix(fund.className) || '-'
@@ -116,9 +122,9 @@ export function CapitalGainsTab({
         const value = line.distribution?.[def.field as keyof CapitalGainsDistribution];
         return def.kind === 'date' ? displayDate(value as string | undefined) : capitalGainsAmount(value);
       }),
-    // identity reads siteBase only
+    // identity reads siteBase and footnotes only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [siteBase],
+    [siteBase, footnotes],
   );
   const estimateColumns = useMemo(
     () =>
@@ -132,7 +138,7 @@ export function CapitalGainsTab({
         );
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [siteBase],
+    [siteBase, footnotes],
   );
 
   const distributionOrder = useMemo(

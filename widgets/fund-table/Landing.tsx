@@ -5,6 +5,7 @@
  * runs the calls the state asks for and draws the view the model computes.
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { PageConfig } from '../../runtime/config';
 import { useElement } from '../../runtime/define-element';
 import { isAborted } from '../../runtime/http';
 import { Alert } from '../../runtime/ui/Alert';
@@ -14,7 +15,7 @@ import { RegisteredText } from '../../runtime/ui/RegisteredText';
 import { SearchBox } from '../../runtime/ui/SearchBox';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { Tabs } from '../../runtime/ui/Tabs';
-import { getResourceBundle, orEmpty } from '../../services/content';
+import { getFundDisclosureRefs, getResourceBundle, orEmpty, type FundDisclosureRefs } from '../../services/content';
 import {
   getEtfSummary,
   getMutualFundSummary,
@@ -58,6 +59,7 @@ import {
   etfPriceRow,
   expenseHeader,
   filtersFromQuery,
+  footnoteOf,
   formatValue,
   fundCountText,
   groupFundCounts,
@@ -146,6 +148,23 @@ function classRecord(totals: readonly ClassTotal[] | undefined, className: strin
 
 type TotalsState = { status: 'loading' | 'ready' | 'error'; data?: ClassTotal[] };
 
+const NO_FOOTNOTES: FundDisclosureRefs = {};
+
+/**
+ * The footnote numbers by cusip (products spec 3 "disclosureRef", 7): asked once, whatever the tab; a failed
+ * lookup is logged and the tables show no footnotes (products spec 7: "log the failure and use empty data").
+ */
+function useFundFootnotes(config: PageConfig): FundDisclosureRefs {
+  const [refs, setRefs] = useState(NO_FOOTNOTES);
+  useEffect(() => {
+    const controller = new AbortController();
+    const options = { signal: controller.signal, config, brandCode: config.brandCode };
+    orEmpty(getFundDisclosureRefs(options), NO_FOOTNOTES).then(setRefs, () => undefined);
+    return () => controller.abort();
+  }, [config]);
+  return refs;
+}
+
 function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps & { initialTab: LandingTab }) {
   const { config, emit } = useElement();
   const etf = variant === 'exchange-traded-funds';
@@ -162,6 +181,7 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
     }),
   );
   const { show: showPopup, popup } = useErrorPopup();
+  const footnotes = useFundFootnotes(config);
   const supersedeKey = `fund-table:${useId()}`;
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
@@ -324,12 +344,18 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
     () =>
       tableColumns<FundRow>(defs, (def, row) => {
         if (def.key === 'fundName')
-          return <FundNameLink text={row.fundName} href={landingFundLink(siteBase, variant, row)} />;
+          return (
+            <FundNameLink
+              text={row.fundName}
+              href={landingFundLink(siteBase, variant, row)}
+              footnote={footnoteOf(footnotes, row.cusip)}
+            />
+          );
         if (def.kind === 'rating')
           return <Stars rating={fieldOf(row, def.field)} funds={fieldOf(row, RATING_FUNDS[def.key] ?? '')} />;
         return plainCell(def, fieldOf(row, def.field));
       }),
-    [defs, siteBase, variant],
+    [defs, siteBase, variant, footnotes],
   );
   const numeric = useMemo(() => numericColumns(defs), [defs]);
   const sortable = useMemo(() => columnKeys(defs), [defs]);
@@ -557,6 +583,7 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
               emit('sort', { column: column.key, direction: next });
             }}
             productPath={cfg.productPath}
+            footnotes={footnotes}
             labels={cfg.capitalGains}
             empty={empty}
             failure={<Alert onRetry={() => dispatch({ type: 'retry' })}>{sectionUnavailableText(cfg.section)}</Alert>}

@@ -1,7 +1,7 @@
 /**
- * Cells shared by the fund-table views: the fund name link (® as superscript, products spec 5), figures with 2
- * decimals, dates as MM/DD/YYYY, star ratings with fund counts (spec 2.5), and the bridge from the model's
- * column definitions to the table's.
+ * Cells shared by the fund-table views: the fund name link (® as superscript, products spec 5) with its footnote
+ * mark (products spec 3 "disclosureRef"), figures with 2 decimals, dates as MM/DD/YYYY, star ratings with fund
+ * counts (spec 2.5), and the bridge from the model's column definitions to the table's.
  */
 import type { ReactNode } from 'react';
 import { RegisteredText } from '../../runtime/ui/RegisteredText';
@@ -10,20 +10,33 @@ import { tableColumnHelper, type TableColumnDef } from '../../runtime/ui/DataTab
 import type { RowData } from '@tanstack/react-table';
 import { displayDate, formatValue, ratingCell, type ColumnDef } from './model';
 
+/**
+ * A fund's name as a link, then its footnote mark when it has one (products spec 3 "disclosureRef"): outside the
+ * link, so the link's name stays the fund's, and read as "footnote N" since a bare superscript digit is easily
+ * missed by ear.
+ */
 export function FundNameLink({
   text,
   href,
   classText,
+  footnote,
 }: {
   text: string;
   href: string;
   classText?: string | undefined;
+  footnote?: string | undefined;
 }) {
   return (
     <>
       <a className="cm-link fund-link" href={safeUrl(href)}>
         <RegisteredText text={text} />
       </a>
+      {footnote && (
+        <sup className="footnote-ref">
+          <span className="cm-visually-hidden">footnote </span>
+          {footnote}
+        </sup>
+      )}
       {classText && <span className="fund-class">{classText}</span>}
     </>
   );

@@ -19,6 +19,7 @@ export * from './capital-gains';
 export * from './rated-funds';
 export * from './find-a-product';
 export * from './product-list';
+export * from './footnotes';
 
 /** site spec 9 / products spec 5: returns, prices and expenses show 2 decimals; a missing value "-". */
 export function formatValue(value: number | string | null | undefined): string {

@@ -5,9 +5,18 @@
  * "E-mail (contact forms)" and the texts of site spec 2.12 and 8.
  *
  * Telephone numbers are in the 800-555-01xx range and addresses on the reserved .example domain.
+ *
+ * Bundles looked up as documents of the administration folder (products spec 7), such as the fund-disclosure
+ * reference map of disclosures.ts, are added to the content repository here.
  */
+import { disclosureDocuments } from './disclosures';
+import { addDocumentSource } from './documents';
 
 export type Bundle = Readonly<Record<string, string>>;
+
+// Bundles the widgets find as documents of the administration folder rather than by name (products spec 7
+// "Content system": documents?_scope=/content/documents/administration/{b}-common&_expr=jcr:contains(...)).
+addDocumentSource(disclosureDocuments);
 
 const SOCIAL: Bundle = {
   'social.professional.label': 'LinkedIn',

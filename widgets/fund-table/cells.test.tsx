@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { FundNameLink } from './cells';
+
+describe('FundNameLink', () => {
+  it('shows the footnote number as a superscript after the link, read as "footnote N"', () => {
+    const { container } = render(
+      <div>
+        <FundNameLink text="Calder Meridian Core Bond Fund®" href="/funds/core-bond" footnote="3" classText="Class A" />
+      </div>,
+    );
+    const link = screen.getByRole('link');
+    // The footnote is not part of the link's name.
+    expect(link.textContent).toBe('Calder Meridian Core Bond Fund®');
+    const sup = container.querySelector('sup.footnote-ref')!;
+    expect(sup.previousElementSibling).toBe(link);
+    expect(sup.textContent).toBe('footnote 3');
+    expect(sup.querySelector('.cm-visually-hidden')!.textContent).toBe('footnote ');
+    expect(container.textContent).toBe('Calder Meridian Core Bond Fund®footnote 3Class A');
+  });
+
+  it('shows no superscript for a fund without a footnote', () => {
+    const { container } = render(<FundNameLink text="Calder Meridian Growth Fund" href="/funds/growth" />);
+    expect(container.querySelector('.footnote-ref')).toBeNull();
+    expect(container.textContent).toBe('Calder Meridian Growth Fund');
+  });
+});

@@ -119,11 +119,17 @@ describe('renderReport', () => {
       },
     ],
     size: {
-      chunks: [{ name: 'loader.js', gzip: 560, brotli: 480 }],
+      chunks: [
+        { name: 'loader.js', gzip: 560, brotli: 480 },
+        { name: 'chunks/react.js', gzip: 68_000, brotli: 59_000 },
+      ],
       pages: [
         { name: 'page with <fund-table>', gzip: 134_000, brotli: 118_000, note: 'loader.js, widgets/fund-table.js' },
       ],
-      agGrid: [{ name: 'minimal ag-grid-react page', gzip: 268_000, brotli: 236_000 }],
+      agGrid: [
+        { name: 'minimal ag-grid-react page', gzip: 268_000, brotli: 236_000 },
+        { name: 'React alone', gzip: 67_000, brotli: 58_000 },
+      ],
     },
     startup: [
       {
@@ -149,8 +155,16 @@ describe('renderReport', () => {
     expect(report).not.toContain('class switch');
   });
 
-  it('compares the page with fund-table with the AG Grid page and lists start-up with its long tasks', () => {
+  it('compares the page with fund-table with the AG Grid page, with and without React', () => {
     expect(report).toContain('downloads 0.50× the gzip bytes (0.50× brotli) of the minimal AG Grid page');
+    expect(report).toContain('that is 64.5 KB against 196.3 KB gzip: 0.33×');
+  });
+
+  it('sets element tags in names as code, so that a Markdown viewer shows them', () => {
+    expect(report).toMatch(/\| page with `<fund-table>` \|/);
+  });
+
+  it('lists start-up with its long tasks', () => {
     expect(report).toMatch(
       /\| disclaimer-modal\.html \| the dialog open \|\s+512 ms \|\s+- \|\s+- \|\s+1 \|\s+96\.0 ms \|/,
     );

@@ -27,7 +27,7 @@ import { startServer } from '../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
 import { FIND_A_PRODUCT_GROUPS, MUTUAL_FUND_CLASSES } from '../widgets/fund-table/constants';
 import { findAProductRows } from '../widgets/fund-table/find-a-product';
-import { closure, measure, pageSizes, type ChunkSize } from './budgets';
+import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';
 import {
   IMPLEMENTATIONS,
   median,
@@ -69,6 +69,7 @@ const addNote = (note: string) => {
   if (!notes.includes(note)) notes.push(note);
 };
 const log = (message: string) => console.log(`[bench] ${message}`);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Builds
@@ -129,7 +130,7 @@ function sizes(): BenchResults['size'] {
     name: `page with <${tag}>`,
     gzip: page.gzip,
     brotli: page.brotli,
-    note: page.files.join(', '),
+    note: page.files.map(stableName).join(', '),
   }));
   const everything = new Map<string, ChunkSize>();
   for (const entry of ['loader.js', ...chunks.filter((c) => c.file.startsWith('widgets/')).map((c) => c.file)]) {
@@ -150,14 +151,14 @@ function sizes(): BenchResults['size'] {
     gzip: sum(agGrid, 'gzip'),
     brotli: sum(agGrid, 'brotli'),
     raw: sum(agGrid, 'raw'),
-    note: 'React, React DOM, ag-grid-react and the AG Grid modules the comparison uses (core with sorting, column groups and pinning; client-side rows; quick filter; cell styles), minified',
+    note: 'React, ag-grid-react and the AG Grid modules the comparison uses (bench/pages/ag-grid-modules.ts), minified',
   };
   const reactRow: SizeRow = {
     name: 'React alone',
     gzip: sum(reactOnly, 'gzip'),
     brotli: sum(reactOnly, 'brotli'),
     raw: sum(reactOnly, 'raw'),
-    note: 'React and React DOM rendering one element (the same build settings)',
+    note: 'React and React DOM rendering one element, same build settings',
   };
   return {
     chunks: chunkRows,
@@ -218,12 +219,12 @@ function tableDetails(table: TableKind, expected: Expectations): string[] {
     ? [
         `First paint: from the last of the ${FIND_A_PRODUCT_GROUPS.length} product-list responses to all ${expected.findAProduct.rows} rows painted.`,
         'Sort: clicks alternating between Ticker and Fund Name (every row moves).',
-        `Keystroke: "${KEYSTROKE}" typed into the empty search box (${expected.findAProduct.rows} → ${expected.findAProduct.afterKeystroke} rows).`,
+        `Keystroke: "${KEYSTROKE}" typed into the empty search box (${expected.findAProduct.rows} → ${expected.findAProduct.afterKeystroke} rows); search cleared: Backspace from "${KEYSTROKE}" (${expected.findAProduct.afterKeystroke} → ${expected.findAProduct.rows} rows).`,
       ]
     : [
         `First paint: from the productSummary response of class Institutional to its ${expected.performance.byClass.Institutional} rows painted.`,
         'Sort: clicks alternating between Ticker and Fund Name.',
-        `Keystroke: "${KEYSTROKE}" typed into the empty "Find a Mutual Fund" box (${expected.performance.byClass.Institutional} → ${expected.performance.afterKeystroke} rows).`,
+        `Keystroke: "${KEYSTROKE}" typed into the empty "Find a Mutual Fund" box (${expected.performance.byClass.Institutional} → ${expected.performance.afterKeystroke} rows); search cleared: Backspace from "${KEYSTROKE}" (${expected.performance.afterKeystroke} → ${expected.performance.byClass.Institutional} rows).`,
         `Class switch: each of the ${classes.length} share classes in turn (${Math.min(...classes)} to ${Math.max(...classes)} rows), after a first pass that fetched every class.`,
       ];
 }
@@ -334,6 +335,8 @@ async function measureTable(
     for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
       await eachSession(async (session) => {
         await session.page?.close();
+        // The closed page's renderer shuts down meanwhile, not during the next load.
+        await sleep(200);
         const page = await session.context.newPage();
         session.page = page;
         session.errors = watchErrors(page);
@@ -362,8 +365,10 @@ async function measureTable(
     }
     keep('sort', sorts);
 
-    // Keystroke: the first letter typed into the empty search box; the box is emptied again between runs.
+    // Keystroke: the first letter typed into the empty search box; then the box is emptied again (Backspace), which
+    // brings every row back.
     const keystrokes = samples();
+    const clears = samples();
     for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
       await eachSession(async (session) => {
         const settled = await call(
@@ -371,10 +376,12 @@ async function measureTable(
           `window.__bench.type('${session.impl}', '${KEYSTROKE}', ${afterKeystroke})`,
         );
         if (run >= WARM_UPS) keystrokes.get(session.impl)!.push(settled.painted);
-        await call(session, `window.__bench.type('${session.impl}', '', ${rows})`);
+        const cleared = await call(session, `window.__bench.type('${session.impl}', '', ${rows})`);
+        if (run >= WARM_UPS) clears.get(session.impl)!.push(cleared.painted);
       });
     }
     keep('keystroke', keystrokes);
+    keep('clearSearch', clears);
 
     if (table === 'performance') {
       // Class switch through every share class: a first pass fetches each class; the measured pass switches between
@@ -446,6 +453,7 @@ async function measureStartup(browser: Browser, base: string, spec: StartupPage)
   const longTasks = { count: [] as number[], total: [] as number[], blocking: [] as number[], longest: [] as number[] };
   for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
     // A fresh context each time: no cache, no stored acceptance, as a first visit.
+    await sleep(200);
     const context = await newContext(browser, base);
     try {
       const page = await context.newPage();

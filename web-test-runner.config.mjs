@@ -127,7 +127,10 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testFramework: {
-    config: { timeout: 10_000, ui: 'bdd' },
+    // A guard against a hang, not a timing: on a 2-core machine running both browsers and Vite side by side, the
+    // first test of a file also pays for Vite's first transforms and axe-core's first run. Speed is measured by
+    // `npm run bench`.
+    config: { timeout: 30_000, ui: 'bdd' },
   },
   // IS_REACT_ACT_ENVIRONMENT is set before React loads. It is false: with true, React logs "An update to ... was
   // not wrapped in act(...)" as a console error for every render outside act(), which is every render of an element

@@ -15,7 +15,8 @@ async function setFault(context: BrowserContext, value: string, url: string) {
   await context.addCookies([{ name: 'cm-fault', value, url }]);
 }
 
-const rowNames = (scope: Locator) => scope.locator('tbody tr.cm-row th').allTextContents();
+/** Each row's fund name: the row header's link, without the footnote mark that may follow it. */
+const rowNames = (scope: Locator) => scope.locator('tbody tr.cm-row th a').allTextContents();
 
 test.describe('mutual funds landing', () => {
   test('search, filter, switch class and basis, sort, group and download the capital gains CSV', async ({

@@ -16,7 +16,8 @@ import { clearRequestCache } from '../../runtime/http';
 import './element';
 
 // products spec 3 "disclosureRef: the footnote number looked up by cusip", 7 "Content system".
-const LOAD = 8000;
+/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
+const LOAD = 20_000;
 const MAP_URL =
   "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/cm-common&_expr=jcr:contains(@resourcebundle:id,%20'fund.disclosure.reference.map')";
 const startUrl = `${location.pathname}${location.search}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DataTable, tableColumnHelper } from './DataTable';
+import { DataTable, columnLayout, tableColumnHelper } from './DataTable';
 import { FilterPanel, filterToggleLabel } from './FilterPanel';
 
 interface Fund {
@@ -86,6 +86,40 @@ describe('DataTable', () => {
     expect(screen.getByText('2 Funds').tagName).toBe('TD');
     fireEvent.click(a);
     expect(onToggle).toHaveBeenCalledWith('a');
+  });
+
+  it('lays every row on one column template from the width kinds, each header cell at its column and row', () => {
+    expect(columnLayout(['name', 'figure', 'range'])).toEqual({
+      template: 'minmax(var(--_name-min), 3fr) minmax(5.5rem, 1fr) minmax(10.75rem, 1.25fr)',
+      minWidth: 'calc(var(--_name-min) + 5.5rem + 10.75rem)',
+    });
+    render(
+      <DataTable
+        caption="Funds"
+        columns={columns}
+        data={funds}
+        getRowId={idOf}
+        order={['Alpha Fund']}
+        rowHeaderColumn="name"
+        numeric={new Set(['ytd', 'oneYear'])}
+        widths={{ oneYear: 'range' }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Funds' });
+    expect(table.style.getPropertyValue('--cm-columns')).toBe(
+      'minmax(var(--_name-min), 3fr) minmax(5.5rem, 1fr) minmax(10.75rem, 1.25fr)',
+    );
+    const place = (name: string) => {
+      const th = within(table).getByRole('columnheader', { name });
+      return [th.style.gridColumn, th.style.gridRow];
+    };
+    expect(place('Fund Name')).toEqual(['1 / span 1', '1 / span 2']);
+    expect(place('Returns (%)')).toEqual(['2 / span 2', '1 / span 1']);
+    expect(place('YTD')).toEqual(['2 / span 1', '2 / span 1']);
+    expect(place('1 Yr')).toEqual(['3 / span 1', '2 / span 1']);
+    // The parts say their table roles, whatever their CSS display.
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: 'Alpha Fund' }).getAttribute('role')).toBe('rowheader');
   });
 
   it('adds rows under a row (benchmark rows) aligned with the columns', () => {

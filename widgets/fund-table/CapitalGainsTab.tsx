@@ -9,7 +9,7 @@ import { DataTable } from '../../runtime/ui/DataTable';
 import { Spinner } from '../../runtime/ui/Spinner';
 import type { FundDisclosureRefs } from '../../services/content';
 import type { CapitalGainsRow } from '../../services/products';
-import { FundNameLink, tableColumns } from './cells';
+import { FundNameLink, columnWidths, tableColumns } from './cells';
 import { CountLine, EmptyText, downloadFile } from './shared';
 import {
   CAPITAL_GAINS_COLUMNS,
@@ -42,6 +42,11 @@ interface Line {
 
 const AMOUNT_KEYS = new Set(['shortTermCapGain', 'longTermCapGain', 'totalCapGain', 'totalCapGainPct']);
 const NUMERIC = new Set(AMOUNT_KEYS);
+/** An amount may be an estimate's "low − high" range of 5-decimal figures (products spec 2.3). */
+const WIDTHS = columnWidths(
+  CAPITAL_GAINS_COLUMNS,
+  Object.fromEntries([...AMOUNT_KEYS].map((key) => [key, 'range' as const])),
+);
 /** Only the fund's own fields sort: the other columns belong to each distribution of a fund. */
 const SORTABLE = new Set(['fundName', 'className']);
 const NO_ROWS: CapitalGainsRow[] = [];
@@ -205,6 +210,7 @@ export function CapitalGainsTab({
                     getRowId={estimates.idOf}
                     order={estimateOrder}
                     numeric={NUMERIC}
+                    widths={WIDTHS}
                     rowHeaderColumn="fundName"
                     {...sortProps}
                   />
@@ -221,6 +227,7 @@ export function CapitalGainsTab({
                   getRowId={distributions.idOf}
                   order={distributionOrder}
                   numeric={NUMERIC}
+                  widths={WIDTHS}
                   rowHeaderColumn="fundName"
                   {...sortProps}
                 />

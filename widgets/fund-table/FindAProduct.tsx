@@ -13,7 +13,7 @@ import { FilterPanel, type FilterGroup } from '../../runtime/ui/FilterPanel';
 import { SearchBox } from '../../runtime/ui/SearchBox';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { getProductList } from '../../services/products';
-import { FundNameLink, columnKeys, fieldOf, plainCell, tableColumns } from './cells';
+import { FundNameLink, columnKeys, columnWidths, fieldOf, plainCell, tableColumns } from './cells';
 import { CountLine, EmptyText, failureKind, useErrorPopup, useRowIds } from './shared';
 import {
   FIND_A_PRODUCT,
@@ -133,6 +133,7 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
     [defs, siteBase],
   );
   const sortable = useMemo(() => columnKeys(defs), [defs]);
+  const widths = useMemo(() => columnWidths(defs), [defs]);
 
   const classOptions = useMemo(
     () => findAProductClassOptions(rows, filters.productTypes),
@@ -235,6 +236,7 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
               order={order}
               sort={sort}
               sortable={sortable}
+              widths={widths}
               onSort={(id) => {
                 const def = defs.find((d) => d.key === id);
                 if (!def) return;

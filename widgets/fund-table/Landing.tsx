@@ -33,6 +33,7 @@ import {
   Stars,
   fieldOf,
   numericColumns,
+  columnWidths,
   plainCell,
   tableColumns,
   columnKeys,
@@ -358,6 +359,7 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
     [defs, siteBase, variant, footnotes],
   );
   const numeric = useMemo(() => numericColumns(defs), [defs]);
+  const widths = useMemo(() => columnWidths(defs), [defs]);
   const sortable = useMemo(() => columnKeys(defs), [defs]);
 
   // -- The view: search (deferred, so typing stays responsive), filters, sort, groups --
@@ -616,6 +618,7 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
                     sortable={sortable}
                     onSort={sortBy}
                     numeric={numeric}
+                    widths={widths}
                     rowHeaderColumn="fundName"
                     extraRows={showBenchmark || showAverage ? extraRows : undefined}
                   />

@@ -11,7 +11,7 @@ import { DataTable, type TableGroup } from '../../runtime/ui/DataTable';
 import { FilterPanel, type FilterGroup } from '../../runtime/ui/FilterPanel';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { getRatedFunds, type FundRow } from '../../services/products';
-import { FundNameLink, RATING_FUNDS, Stars, columnKeys, fieldOf, plainCell, tableColumns } from './cells';
+import { FundNameLink, RATING_FUNDS, Stars, columnKeys, columnWidths, fieldOf, plainCell, tableColumns } from './cells';
 import { Checkbox } from './controls';
 import { CountLine, EmptyText, failureKind, useErrorPopup, useRowIds } from './shared';
 import {
@@ -125,6 +125,7 @@ export function RatedFunds({
     [defs, siteBase],
   );
   const sortable = useMemo(() => columnKeys(defs), [defs]);
+  const widths = useMemo(() => columnWidths(defs), [defs]);
   const groups = useMemo<TableGroup[] | undefined>(
     () =>
       view.groups?.map((group) => {
@@ -222,6 +223,7 @@ export function RatedFunds({
               onToggleGroup={(group) => setCollapsed(toggleGroup(collapsed, group))}
               sort={sort}
               sortable={sortable}
+              widths={widths}
               onSort={(id) => {
                 const def = defs.find((d) => d.key === id);
                 if (!def) return;

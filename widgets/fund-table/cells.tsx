@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { RegisteredText } from '../../runtime/ui/RegisteredText';
 import { safeUrl } from '../../runtime/sanitize';
-import { tableColumnHelper, type TableColumnDef } from '../../runtime/ui/DataTable';
+import { tableColumnHelper, type ColumnWidth, type TableColumnDef } from '../../runtime/ui/DataTable';
 import type { RowData } from '@tanstack/react-table';
 import { displayDate, formatValue, ratingCell, type ColumnDef } from './model';
 
@@ -98,6 +98,22 @@ export function tableColumns<R extends RowData>(
 /** Column ids whose cells are figures, for right alignment. */
 export function numericColumns(defs: readonly ColumnDef[]): Set<string> {
   return new Set(defs.filter((d) => d.kind === 'number').map((d) => d.key));
+}
+
+function widthOf(def: ColumnDef): ColumnWidth {
+  if (def.key === 'fundName') return 'name';
+  if (def.key === 'symbol') return 'narrow';
+  if (def.kind === 'number') return 'figure';
+  if (def.kind === 'text') return /category/i.test(def.key) ? 'wide' : 'text';
+  return def.kind;
+}
+
+/** How wide each column may shrink (DataTable `widths`): by the kind of its values, the ticker narrow. */
+export function columnWidths(
+  defs: readonly ColumnDef[],
+  overrides: Readonly<Partial<Record<string, ColumnWidth>>> = {},
+): Partial<Record<string, ColumnWidth>> {
+  return Object.fromEntries(defs.map((def) => [def.key, overrides[def.key] ?? widthOf(def)]));
 }
 
 export function columnKeys(defs: readonly ColumnDef[]): Set<string> {

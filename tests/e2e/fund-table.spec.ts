@@ -198,3 +198,24 @@ test.describe('on a phone @mobile', () => {
     await pageErrors.expectNone();
   });
 });
+
+test.describe('strict Content-Security-Policy with Trusted Types', () => {
+  test('the mutual funds table loads, lays out its columns and sorts with no policy violation', async ({
+    page,
+    pageErrors,
+  }) => {
+    const response = await page.goto('/csp/fund-table.html');
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    await loaded(page);
+    // The column template reaches every row: the cells of a row sit side by side, aligned with the headers.
+    const header = table(page).getByRole('columnheader', { name: /^YTD/ });
+    const cell = rows(page).first().locator('.cm-col-ytd');
+    const [headerBox, cellBox] = [await header.boundingBox(), await cell.boundingBox()];
+    expect(Math.abs(headerBox!.x - cellBox!.x)).toBeLessThan(1);
+    expect(Math.abs(headerBox!.width - cellBox!.width)).toBeLessThan(1);
+    await table(page).getByRole('button', { name: 'YTD' }).click();
+    await expect(table(page).getByRole('columnheader', { name: /^YTD/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(pageErrors.cspViolations).toEqual([]);
+    await pageErrors.expectNone();
+  });
+});

@@ -122,6 +122,25 @@ describe('DataTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'Alpha Fund' }).getAttribute('role')).toBe('rowheader');
   });
 
+  it('keeps the rows left out by `shown` hidden in place, and shows the same rows again when they match', () => {
+    const props = {
+      caption: 'Funds',
+      columns,
+      data: funds,
+      getRowId: idOf,
+      order: ['Alpha Fund', 'Beta Fund', 'Gamma Fund'],
+      rowHeaderColumn: 'name',
+    };
+    const { rerender } = render(<DataTable {...props} shown={new Set(['Alpha Fund', 'Gamma Fund'])} />);
+    const beta = screen.getByText('Beta Fund').closest('tr')!;
+    expect(beta.hidden).toBe(true);
+    expect(screen.getByRole('rowheader', { name: 'Gamma Fund' }).closest('tr')!.hidden).toBe(false);
+    expect(screen.queryByRole('rowheader', { name: 'Beta Fund' })).toBeNull();
+    rerender(<DataTable {...props} />);
+    expect(screen.getByRole('rowheader', { name: 'Beta Fund' }).closest('tr')).toBe(beta);
+    expect(beta.hidden).toBe(false);
+  });
+
   it('adds rows under a row (benchmark rows) aligned with the columns', () => {
     render(
       <DataTable

@@ -103,6 +103,11 @@ export interface DataTableProps<R extends RowData> {
   getRowId: (row: R) => string;
   /** Row ids in display order when the table is not grouped. */
   order?: readonly string[];
+  /**
+   * The ids of `order` to show; the others stay in the DOM, `hidden` (out of the accessibility tree and
+   * find-in-page too), and showing them again only flips that attribute. Absent: every row of `order` shows.
+   */
+  shown?: ReadonlySet<string>;
   groups?: readonly TableGroup[];
   onToggleGroup?: (key: string) => void;
   sort?: { key: string; direction: SortDirection };
@@ -146,7 +151,7 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
 
 interface BodyRowProps<R extends RowData> {
   row: Row<TableFeatureSet, R>;
-  /** Not read: a new column set must re-render the row, which memo() would otherwise skip. */
+  /** Not read: a new column set must draw new cells, which memo() would otherwise skip. */
   columns: readonly TableColumnDef<R>[];
   columnIds: readonly string[];
   rowHeaderColumn: string;
@@ -164,43 +169,59 @@ function cellClass(columnId: string, rowHeaderColumn: string, numeric: ReadonlyS
 
 function BodyRowComponent<R extends RowData>({
   row,
+  columns,
   columnIds,
   rowHeaderColumn,
   numeric,
   hidden,
   extraRows,
 }: BodyRowProps<R>) {
-  const extras = extraRows?.(row.original) ?? [];
+  // The cells depend on the row and the columns only: showing or hiding the row re-renders no cell.
+  const cells = useMemo(
+    () =>
+      row.getAllCells().map((cell) => {
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        const className = cellClass(cell.column.id, rowHeaderColumn, numeric);
+        return cell.column.id === rowHeaderColumn ? (
+          <th key={cell.id} role="rowheader" scope="row" className={className}>
+            {content}
+          </th>
+        ) : (
+          <td key={cell.id} role="cell" className={className}>
+            {content}
+          </td>
+        );
+      }),
+    // `columns` is not read, but a new column set must draw new cells.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [row, columns, rowHeaderColumn, numeric],
+  );
+  const extras = useMemo(
+    () =>
+      (extraRows?.(row.original) ?? []).map((extra) => ({
+        extra,
+        cells: columnIds.map((id) =>
+          id === rowHeaderColumn ? (
+            <th key={id} role="rowheader" scope="row" className={cellClass(id, rowHeaderColumn, numeric)}>
+              {extra.cells[id]}
+            </th>
+          ) : (
+            <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric)}>
+              {extra.cells[id]}
+            </td>
+          ),
+        ),
+      })),
+    [row, extraRows, columnIds, rowHeaderColumn, numeric],
+  );
   return (
     <>
       <tr role="row" className="cm-row" hidden={hidden}>
-        {row.getAllCells().map((cell) => {
-          const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-          const className = cellClass(cell.column.id, rowHeaderColumn, numeric);
-          return cell.column.id === rowHeaderColumn ? (
-            <th key={cell.id} role="rowheader" scope="row" className={className}>
-              {content}
-            </th>
-          ) : (
-            <td key={cell.id} role="cell" className={className}>
-              {content}
-            </td>
-          );
-        })}
+        {cells}
       </tr>
-      {extras.map((extra) => (
+      {extras.map(({ extra, cells: extraCells }) => (
         <tr key={extra.key} role="row" className={`cm-extra-row ${extra.className ?? ''}`} hidden={hidden}>
-          {columnIds.map((id) =>
-            id === rowHeaderColumn ? (
-              <th key={id} role="rowheader" scope="row" className={cellClass(id, rowHeaderColumn, numeric)}>
-                {extra.cells[id]}
-              </th>
-            ) : (
-              <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric)}>
-                {extra.cells[id]}
-              </td>
-            ),
-          )}
+          {extraCells}
         </tr>
       ))}
     </>
@@ -215,6 +236,7 @@ export function DataTable<R extends RowData>({
   data,
   getRowId,
   order,
+  shown,
   groups,
   onToggleGroup,
   sort,
@@ -376,7 +398,7 @@ export function DataTable<R extends RowData>({
             );
           })
         ) : (
-          <tbody role="rowgroup">{(order ?? []).map((id) => renderRow(id, false))}</tbody>
+          <tbody role="rowgroup">{(order ?? []).map((id) => renderRow(id, shown ? !shown.has(id) : false))}</tbody>
         )}
       </table>
     </div>

@@ -117,7 +117,10 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
     () => findAProductView(prepared, { search: deferredSearch, filters, sort }),
     [prepared, deferredSearch, filters, sort],
   );
-  const order = useMemo(() => idsOf(view.rows), [view, idsOf]);
+  // Every row stays in the table in the sort order; the ones the search and filters leave out are hidden, so a
+  // cleared search shows them again without rebuilding ~1,200 rows.
+  const order = useMemo(() => idsOf(view.sorted ?? view.rows), [view, idsOf]);
+  const shown = useMemo(() => new Set(idsOf(view.rows)), [view, idsOf]);
 
   const defs = useMemo(() => findAProductColumns(provider), [provider]);
   const siteBase = config.siteBase;
@@ -234,6 +237,7 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
               data={rows}
               getRowId={idOf}
               order={order}
+              shown={shown}
               sort={sort}
               sortable={sortable}
               widths={widths}

@@ -221,8 +221,8 @@ export function findAProductView(
   const columns = findAProductColumns('');
   const column = columns.find((c) => c.key === state.sort.key) ?? columns.find((c) => c.key === 'fundName')!;
   const direction = column.key === state.sort.key ? state.sort.direction : 'asc';
-  const rows = prepared.sorter
-    .order(column, direction)
+  const sorted = prepared.sorter.order(column, direction);
+  const rows = sorted
     .filter((i) => {
       const row = prepared.rows[i]!;
       return (
@@ -233,7 +233,7 @@ export function findAProductView(
       );
     })
     .map((i) => prepared.rows[i]!);
-  return { count: rows.length, rows };
+  return { count: rows.length, rows, sorted: sorted.map((i) => prepared.rows[i]!) };
 }
 
 /** products spec 2.10 "Fund Name (link, with "Class - X")"; the generic link of spec 2.1 with the fund type. */

@@ -306,7 +306,7 @@ describe('<fund-table>', () => {
       );
       const ui = shadow(el);
       assert.ok(ui.getByRole('button', { name: 'Filters (2 applied)' }));
-      assert.ok(bodyRows(el).every((row) => row.textContent!.includes('Exchange Traded Fund')));
+      assert.ok(visibleRows(el).every((row) => row.textContent!.includes('Exchange Traded Fund')));
       ui.getByRole('button', { name: 'Filters (2 applied)' }).click();
       (await waitUntil(() => ui.queryByRole('checkbox', { name: 'Exchange Traded Fund (ETFs)' }))).click();
       await waitUntil(() => !location.search.includes('productType'), 'the URL follows');

@@ -293,6 +293,11 @@ export interface TableView<R> {
   rows: R[];
   /** Present when grouped. */
   groups?: RowGroup<R>[];
+  /**
+   * Every row, matching or not, in the sort order, where the view keeps the rows it filters out in the table
+   * (hidden), so that clearing a search or a filter shows them without building them again.
+   */
+  sorted?: R[];
 }
 
 export interface LandingViewState {

@@ -27,17 +27,15 @@ const columns = [
   }),
 ];
 const idOf = (fund: Fund) => fund.name;
+/** The props every table of these tests shares. */
+const base = { caption: 'Funds', columns, data: funds, getRowId: idOf, rowHeaderColumn: 'name' };
 
 describe('DataTable', () => {
   it('draws the rows in the order given, a column group over its columns and the ungrouped header across both rows', () => {
     render(
       <DataTable
-        caption="Funds"
-        columns={columns}
-        data={funds}
-        getRowId={idOf}
+        {...base}
         order={['Gamma Fund', 'Alpha Fund']}
-        rowHeaderColumn="name"
         sort={{ key: 'name', direction: 'desc' }}
         sortable={new Set(['name', 'ytd'])}
         onSort={() => undefined}
@@ -65,16 +63,12 @@ describe('DataTable', () => {
     const onToggle = vi.fn();
     render(
       <DataTable
-        caption="Funds"
-        columns={columns}
-        data={funds}
-        getRowId={idOf}
+        {...base}
         groups={[
           { key: 'a', label: 'Group A', rowIds: ['Alpha Fund'], collapsed: true, cells: { ytd: '2 Funds' } },
           { key: 'b', label: 'Group B', rowIds: ['Beta Fund', 'Gamma Fund'], collapsed: false },
         ]}
         onToggleGroup={onToggle}
-        rowHeaderColumn="name"
       />,
     );
     const a = screen.getByRole('button', { name: 'Group A' });
@@ -95,12 +89,8 @@ describe('DataTable', () => {
     });
     render(
       <DataTable
-        caption="Funds"
-        columns={columns}
-        data={funds}
-        getRowId={idOf}
+        {...base}
         order={['Alpha Fund']}
-        rowHeaderColumn="name"
         numeric={new Set(['ytd', 'oneYear'])}
         widths={{ oneYear: 'range' }}
       />,
@@ -123,14 +113,7 @@ describe('DataTable', () => {
   });
 
   it('keeps the rows left out by `shown` hidden in place, and shows the same rows again when they match', () => {
-    const props = {
-      caption: 'Funds',
-      columns,
-      data: funds,
-      getRowId: idOf,
-      order: ['Alpha Fund', 'Beta Fund', 'Gamma Fund'],
-      rowHeaderColumn: 'name',
-    };
+    const props = { ...base, order: ['Alpha Fund', 'Beta Fund', 'Gamma Fund'] };
     const { rerender } = render(<DataTable {...props} shown={new Set(['Alpha Fund', 'Gamma Fund'])} />);
     const beta = screen.getByText('Beta Fund').closest('tr')!;
     expect(beta.hidden).toBe(true);
@@ -144,12 +127,8 @@ describe('DataTable', () => {
   it('adds rows under a row (benchmark rows) aligned with the columns', () => {
     render(
       <DataTable
-        caption="Funds"
-        columns={columns}
-        data={funds}
-        getRowId={idOf}
+        {...base}
         order={['Alpha Fund']}
-        rowHeaderColumn="name"
         extraRows={(fund) => [{ key: 'b', cells: { name: `${fund.name} Index`, oneYear: '9.99' } }]}
       />,
     );

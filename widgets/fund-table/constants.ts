@@ -75,22 +75,8 @@ export const ASSET_CLASS_NAMES: Readonly<Record<string, string>> = {
   'money-market': 'Money Market',
 };
 
-/** products spec 9 "Share classes": mutual funds, default Institutional. */
-export const MUTUAL_FUND_CLASSES = [
-  'A',
-  'C',
-  'R',
-  'V',
-  'Advisor',
-  'Institutional',
-  'Institutional2',
-  'Institutional3',
-] as const;
-export const DEFAULT_MUTUAL_FUND_CLASS = 'Institutional';
-/** products spec 9: 529 A, C, E, I (default A). */
-export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;
-/** products spec 9: variable 1, 2, 3 and blank (Shares). */
-export const VARIABLE_CLASSES = ['1', '2', '3', ''] as const;
+// products spec 9 "Share classes": the lists the product service reads the data with.
+export { DEFAULT_MUTUAL_FUND_CLASS, MUTUAL_FUND_CLASSES, PLAN_529_CLASSES } from '../../services/products';
 /** products spec 9: the ETF class label; spec 3: ETF class totals are className ETF. */
 export const ETF_CLASS_LABEL = 'Exchange Traded Fund (ETF)';
 export const ETF_CLASS_NAME = 'ETF';

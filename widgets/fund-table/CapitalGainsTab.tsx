@@ -167,7 +167,11 @@ export function CapitalGainsTab({
 
   const ready = status === 'ready';
   const someEstimates = ready && hasEstimates(view.rows);
-  const sortProps = {
+  // What the two tables share: the columns' kinds and the one sort.
+  const tableProps = {
+    numeric: NUMERIC,
+    widths: WIDTHS,
+    rowHeaderColumn: 'fundName',
     sort,
     sortable: SORTABLE,
     onSort: (id: string) => {
@@ -209,10 +213,7 @@ export function CapitalGainsTab({
                     data={estimates.lines}
                     getRowId={estimates.idOf}
                     order={estimateOrder}
-                    numeric={NUMERIC}
-                    widths={WIDTHS}
-                    rowHeaderColumn="fundName"
-                    {...sortProps}
+                    {...tableProps}
                   />
                 </div>
               </section>
@@ -226,10 +227,7 @@ export function CapitalGainsTab({
                   data={distributions.lines}
                   getRowId={distributions.idOf}
                   order={distributionOrder}
-                  numeric={NUMERIC}
-                  widths={WIDTHS}
-                  rowHeaderColumn="fundName"
-                  {...sortProps}
+                  {...tableProps}
                 />
               </div>
             </section>

@@ -38,12 +38,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Every test but the phone-only ones (@phone); @mobile tests run here and on the phone.
+      grepInvert: /@phone\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // Phones (the spec's mobile breakpoint): only the tests tagged @mobile.
+      // Phones (the spec's mobile breakpoint): the tests tagged @mobile (desktop and phone) or @phone (phone only).
       name: 'chromium-mobile',
-      grep: /@mobile/,
+      grep: /@mobile|@phone\b/,
       use: {
         viewport: { width: 375, height: 740 },
         deviceScaleFactor: 2,

@@ -176,9 +176,8 @@ test.describe('Find a Product', () => {
   });
 });
 
-test.describe('on a phone @mobile', () => {
+test.describe('on a phone @phone', () => {
   test('the filters panel and the table fit a 375 px screen', async ({ page, pageErrors }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 767, 'a phone layout: the chromium-mobile project runs it');
     await page.goto('/fund-table/mutual-funds.html');
     await loaded(page);
     await table(page).getByRole('button', { name: 'Filters' }).click();

@@ -3,7 +3,17 @@
  * identical GETs, supersede / abort, a time limit, and typed errors. Services call it; widgets never fetch.
  */
 import { z, type ZodMiniType } from './zod';
-import { getPageConfig } from './config';
+import { getPageConfig, type PageConfig } from './config';
+
+/**
+ * What every service call takes as its last argument: the calling element's configuration (service bases,
+ * content token, time limit) and its abort signal. The configuration is required: a call never falls back to
+ * the page's own, so an element's data-api-* overrides always apply. Components get one from `useService`.
+ */
+export interface CallContext {
+  config: PageConfig;
+  signal?: AbortSignal;
+}
 
 export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
 

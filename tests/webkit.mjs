@@ -28,11 +28,23 @@ function freePort() {
   });
 }
 
-/** Children still running, ended when Node exits however it exits (a crash or Ctrl+C included). */
+/**
+ * Children still running, ended when Node exits (a crash or Ctrl+C included) or is told to stop. They run in process
+ * groups of their own, so that the driver's MiniBrowser ends with it: a signal to the test runner's group does not
+ * reach them by itself.
+ */
 const running = new Set();
-process.once('exit', () => {
+const endAll = () => {
   for (const child of running) killGroup(child, 'SIGKILL');
-});
+};
+process.once('exit', endAll);
+for (const signal of ['SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    endAll();
+    // Nothing else listens: end as the signal would have without this listener.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}
 
 /** Signals the child's whole process group (the driver's MiniBrowser and its web processes too). */
 function killGroup(child, signal) {

@@ -12,7 +12,8 @@ import {
   sendKeys,
   deepActiveElement,
   expectNoAxeViolations,
-  watchConsoleErrors,
+  expectConsoleErrors,
+  consoleErrors,
 } from '../../tests/browser/helpers';
 import './element';
 
@@ -233,7 +234,7 @@ describe('<fund-table>', () => {
     it('treats a malformed answer as a failure, never a crash', async () => {
       arriveAt('?class=R');
       setFault('malformed@/pnp.svc/productSummary');
-      const errors = watchConsoleErrors();
+      const errors = consoleErrors();
       const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
       await waitUntil(
         () => shadow(el).queryByText(/Mutual Fund information is currently unavailable/),
@@ -399,7 +400,7 @@ describe('<fund-table>', () => {
   });
 
   it('a bad attribute logs one console error, shows a notice and falls back to the default', async () => {
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors('<fund-table>: data-product="bonds" is not allowed');
     const el = await fixture(html`<fund-table data-product="bonds" data-environment="demo"></fund-table>`);
     await waitUntil(() => shadow(el).queryByRole('note'), 'the notice shows');
     const message = errors.messages.find((m) => m.includes('data-product'));

@@ -210,9 +210,14 @@ describe('<fund-table>', () => {
       // Class C: no earlier test asked for it, so the page's cache of answers holds none.
       arriveAt('?class=C');
       setFault('500@/pnp.svc/productSummary');
+      const failed = oneEvent<CustomEvent>(document, 'fund-table-error');
       const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
       const ui = shadow(el);
       const dialog = await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the popup opens', LOAD);
+      const error = await failed;
+      assert.equal(error.target, el);
+      assert.ok(error.bubbles && error.composed);
+      assert.deepEqual(error.detail, { section: 'Mutual Fund', kind: 'http' });
       assert.equal(dialog.querySelector('h2')!.textContent, 'Error');
       assert.equal(
         dialog.querySelector('p')!.textContent,

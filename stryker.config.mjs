@@ -1,5 +1,5 @@
 // StrykerJS: mutation testing of the logic the unit tests guard, on demand (`npm run mutation`, not in `npm test`).
-// It runs vitest (our vite.config.ts) against each mutant of the runtime's modules and of the widgets' pure files:
+// It runs vitest (vitest.mutation.config.ts: the unit tests, the pure ones in Node) against each mutant of the runtime's modules and of the widgets' pure files:
 // model.ts and the other plain .ts files beside the components (sorting, landing, query, links, capital gains...).
 // Components (.tsx), element definitions, the loader and runtime/ui are exercised by the browser tests, which
 // Stryker cannot run; they are out of its scope. Reports: reports/mutation/ (HTML and JSON).
@@ -7,7 +7,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vite.config.ts' },
+  vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'runtime/*.ts',
     '!runtime/*.test.ts',

@@ -163,15 +163,6 @@ export default {
       },
     }),
   ],
-  // `npm run coverage` (with --coverage): Chromium's V8 coverage of the library's own sources, mapped back
-  // through Vite's source maps, written as JSON for scripts/coverage.ts to merge with vitest's.
-  coverageConfig: {
-    include: ['runtime/**', 'services/**', 'widgets/**'],
-    exclude: ['**/*.test.{ts,tsx}', '**/node_modules/**'],
-    reportDir: 'coverage/browser',
-    reporters: ['json'],
-    report: true,
-  },
   filterBrowserLogs: (log) =>
     removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
   reporters: [defaultReporter(), summaryReporter({ flatten: false })],

@@ -6,6 +6,8 @@
  *   npx tsx scripts/coverage.ts --merge-only
  *                                    merges coverage/unit and coverage/browser as they are
  *
+ * vitest's coverage settings are in vite.config.ts (test.coverage), the browsers' in web-test-runner.coverage.mjs.
+ *
  * The two layers describe code differently: vitest maps V8's ranges onto the syntax tree (statements and branch
  * arms), @web/test-runner onto source lines and V8's block ranges. vitest's map is the measure: every file of
  * runtime/, services/ and widgets/ with its statements and branch arms, tested or not. A line counts as covered
@@ -193,7 +195,7 @@ function main(): void {
     rmSync(join(root, 'coverage'), { recursive: true, force: true });
     run('npx', ['vitest', 'run', '--coverage']);
     // Chromium only: Firefox reports no V8 coverage.
-    run('npx', ['web-test-runner', '--coverage'], { WTR_BROWSERS: 'chromium' });
+    run('npx', ['web-test-runner', '--config', 'web-test-runner.coverage.mjs'], { WTR_BROWSERS: 'chromium' });
   }
   const read = (layer: string): CoverageMap => {
     const path = join(root, 'coverage', layer, 'coverage-final.json');

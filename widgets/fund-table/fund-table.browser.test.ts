@@ -116,7 +116,7 @@ describe('<fund-table>', () => {
       assert.equal(ui.getByRole('link', { name: 'Search page' }).getAttribute('href'), '/search');
       await expectNoAxeViolations(el);
       ui.getByRole('button', { name: 'Clear search' }).click();
-      await waitUntil(() => countOf(el) > 1, 'every fund is back');
+      await waitUntil(() => countOf(el) > 1, 'every fund is back', LOAD);
     });
 
     it('filters by asset class with "(N applied)", View Results closing the panel and Clear Filters', async () => {

@@ -18,4 +18,6 @@ export default {
   // A guard against a hang, not a timing: collecting coverage slows the longest test file (fund-table's) past
   // the default two minutes on a loaded 2-core machine.
   testsFinishTimeout: 600_000,
+  // The same for one test: the first of a file also pays for collecting coverage of everything it loads.
+  testFramework: { ...config.testFramework, config: { ...config.testFramework.config, timeout: 90_000 } },
 };

@@ -75,6 +75,14 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // `npm run coverage` (scripts/coverage.ts): the library's own sources, as JSON to merge with the browsers'.
+    coverage: {
+      provider: 'v8',
+      include: ['runtime/**/*.{ts,tsx}', 'services/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', 'runtime/test-*.ts'],
+      reportsDirectory: 'coverage/unit',
+      reporter: ['json', 'text-summary'],
+    },
     projects: [
       {
         extends: true,

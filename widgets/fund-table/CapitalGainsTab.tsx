@@ -11,6 +11,7 @@ import type { FundDisclosureRefs } from '../../services/content';
 import type { CapitalGainsRow } from '../../services/products';
 import { FundNameLink, columnWidths, tableColumns } from './cells';
 import { CountLine, EmptyText, downloadFile } from './shared';
+import { stripClassPrefix } from '../../services/product-vocabulary';
 import {
   CAPITAL_GAINS_COLUMNS,
   capitalGainsAmount,
@@ -26,7 +27,6 @@ import {
   landingView,
   prepareFunds,
   sortedDistributions,
-  stripClassPrefix,
   type CapitalGainsDistribution,
   type ColumnDef,
   type EmptyResult,

@@ -15,11 +15,11 @@ import { Spinner } from '../../runtime/ui/Spinner';
 import { getProductList } from '../../services/products';
 import { FundNameLink, columnKeys, columnWidths, fieldOf, plainCell, tableColumns } from './cells';
 import { CountLine, EmptyText, failureKind, useErrorPopup, useRowIds } from './shared';
+import { PRODUCT_GROUP_CODES, type ProductGroupCode } from '../../services/product-vocabulary';
 import {
   FIND_A_PRODUCT,
   FIND_A_PRODUCT_ALWAYS_ASCENDING,
   FIND_A_PRODUCT_DEFAULT_SORT,
-  FIND_A_PRODUCT_GROUPS,
   NO_ROWS_FOUND,
   displayingText,
   findAProductAppliedCount,
@@ -43,7 +43,6 @@ import {
   toggleProductType,
   type FindAProductFilters,
   type FindAProductRow,
-  type ProductGroupCode,
   type SortState,
 } from './model';
 
@@ -62,7 +61,7 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
   const [results, setResults] = useState<ReadonlyMap<ProductGroupCode, GroupResult>>(new Map());
   // Groups to (re)load: all at first; after a failure, Retry asks again for the failed ones only.
   const [wanted, setWanted] = useState<{ groups: readonly ProductGroupCode[]; attempt: number }>({
-    groups: FIND_A_PRODUCT_GROUPS,
+    groups: PRODUCT_GROUP_CODES,
     attempt: 0,
   });
 
@@ -100,15 +99,15 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
   // Rows in load-plan order (Retail first), each group appended as it arrives.
   const rows = useMemo(
     () =>
-      FIND_A_PRODUCT_GROUPS.flatMap((group) => {
+      PRODUCT_GROUP_CODES.flatMap((group) => {
         const result = results.get(group);
         return result?.status === 'ready' ? result.rows : [];
       }),
     [results],
   );
-  const failed = FIND_A_PRODUCT_GROUPS.filter((group) => results.get(group)?.status === 'error');
+  const failed = PRODUCT_GROUP_CODES.filter((group) => results.get(group)?.status === 'error');
   const retailResult = results.get('Retail');
-  const pending = FIND_A_PRODUCT_GROUPS.some((group) => !results.has(group));
+  const pending = PRODUCT_GROUP_CODES.some((group) => !results.has(group));
 
   const prepared = useMemo(() => prepareFindAProduct(rows), [rows]);
   const { idOf, idsOf } = useRowIds(rows);

@@ -43,10 +43,15 @@ import { CountLine, EmptyText, failureKind, useErrorPopup, useRowIds } from './s
 import {
   ASSET_CLASS_NAMES,
   CATEGORY_ORDER,
+  MUTUAL_FUND_CLASSES,
+  stripClassPrefix,
+  type Frequency,
+  type PerformanceBasis,
+} from '../../services/product-vocabulary';
+import {
   DISCLOSURE_SCROLL_OFFSET_PX,
   DISCLOSURE_TARGET_ID,
   FREQUENCY_OPTIONS,
-  MUTUAL_FUND_CLASSES,
   LANDING_TABS,
   appliedCount,
   assetClassOptions,
@@ -84,18 +89,15 @@ import {
   returnHeader,
   sectionUnavailableText,
   splitFilterColumns,
-  stripClassPrefix,
   tabHash,
   tabLabel,
   tabNamedByHash,
   toggleValue,
   type ColumnDef,
-  type Frequency,
   type LandingFilters,
   type LandingTab,
   type LandingVariant,
   type OtherFilter,
-  type PerformanceBasis,
 } from './model';
 
 interface LandingProps {

@@ -11,17 +11,16 @@ import { Alert } from '../../runtime/ui/Alert';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { getProductList, type ProductListEntry } from '../../services/products';
 import { failureKind, useErrorPopup } from './shared';
+import { assetClassSlug, type FinderProductCode } from '../../services/product-vocabulary';
 import {
   ERROR_POPUP,
   FINDER_DEFAULTS,
-  assetClassSlug,
   finderCategoryLinks,
   finderFundOptions,
   finderLinkList,
   finderProduct,
   finderSelectText,
   finderTitleLink,
-  type FinderProductCode,
   type TextLink,
 } from './model';
 

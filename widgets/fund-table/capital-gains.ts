@@ -3,7 +3,7 @@
  * 5 decimals"): cell texts, distributions in record-date order, estimate ranges and the two CSV downloads.
  */
 import { formatNumber } from '../../runtime/format';
-import { stripClassPrefix } from './links';
+import { stripClassPrefix } from '../../services/product-vocabulary';
 import { dateSortValue } from './sorting';
 
 type Amount = number | string | null | undefined;

@@ -2,7 +2,7 @@ import { attr, optionalOneOf } from '../../runtime/attributes';
 import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
-import { FINDER_PRODUCT_CODES } from './constants';
+import { FINDER_PRODUCT_CODES } from '../../services/product-vocabulary';
 import { LANDING_TABS } from './variants';
 import styles from './styles.css?inline';
 

@@ -96,9 +96,9 @@ describe('rows from the product lists (products spec 3 "Finder list", 2.10)', ()
       assetClassName: '-',
       category: '-',
       fundClass: '',
-      fundTypeLabel: 'Listed Closed-End Funds',
+      fundTypeLabel: 'Closed-End Fund',
     });
-    expect(etf[0]).toMatchObject({ category: 'Large Value', fundTypeLabel: 'Exchange Traded Fund (ETFs)' });
+    expect(etf[0]).toMatchObject({ category: 'Large Value', fundTypeLabel: 'Exchange Traded Fund' });
   });
 
   it('removes "Class" and spaces from the class', () => {

@@ -4,14 +4,17 @@
  */
 import {
   ASSET_CLASS_NAMES,
-  ASSET_CLASS_SLUGS,
   CATEGORY_ORDER,
-  FIND_A_PRODUCT_GROUPS,
+  ETF_CLASS_NAME,
+  fundTypeLabel,
+  knownAssetClassSlug,
   MUTUAL_FUND_CLASSES,
   PLAN_529_CLASSES,
+  PRODUCT_GROUP_CODES,
   PRODUCT_GROUPS,
+  VARIABLE_PRODUCT_CLASSES,
   type ProductGroupCode,
-} from './constants';
+} from '../../services/product-vocabulary';
 import { genericFundLink } from './links';
 import type { TableView } from './landing';
 import type { FindAProductFilters, FindAProductKnownOptions } from './query';
@@ -39,7 +42,7 @@ export interface FindAProductRow {
   productType: ProductGroupCode;
   /** The group's URL slug. */
   fundType: string;
-  /** products spec 2.10 "Fund Type (label)". */
+  /** products spec 2.10 "Fund Type (label)": the spec 9 fund type label, as Rated Funds shows it. */
   fundTypeLabel: string;
   /** The asset-class slug, '' when not a known category. */
   assetClass: string;
@@ -54,15 +57,6 @@ export function finderFundClass(fundClass: string | null | undefined): string {
   return (fundClass ?? '').replace(/Class/g, '').replace(/\s+/g, '');
 }
 
-function knownAssetClass(name: string | null | undefined): string {
-  if (!name) return '';
-  const trimmed = name.trim();
-  const exact = ASSET_CLASS_SLUGS[trimmed];
-  if (exact) return exact;
-  const lower = trimmed.toLowerCase();
-  return Object.entries(ASSET_CLASS_SLUGS).find(([known]) => known.toLowerCase() === lower)?.[1] ?? '';
-}
-
 /**
  * Flattens one group's product list (value.products[].funds[].classes[]) into rows. With groupbycategory=true each
  * entry is a category; a fund without its own ctgName takes its entry's categoryName.
@@ -71,13 +65,14 @@ export function findAProductRows(
   group: ProductGroupCode,
   products: readonly { categoryName?: string | null; funds?: readonly FinderListFund[] | null }[],
 ): FindAProductRow[] {
-  const { label, path } = PRODUCT_GROUPS[group];
+  const { path } = PRODUCT_GROUPS[group];
+  const label = fundTypeLabel(group);
   const withCategory = group === 'Retail' || group === 'RetailETF';
   const rows: FindAProductRow[] = [];
   for (const product of products) {
     for (const fund of product.funds ?? []) {
       const categoryName = fund.ctgName || product.categoryName;
-      const assetClass = knownAssetClass(categoryName);
+      const assetClass = knownAssetClassSlug(categoryName);
       const base = {
         fundName: fund.fundName,
         productType: group,
@@ -103,7 +98,7 @@ export function findAProductRows(
 
 /** The order of the loads (products spec 7): Retail first, then the other groups in parallel. */
 export function findAProductLoadPlan(): { first: ProductGroupCode; then: ProductGroupCode[] } {
-  return { first: FIND_A_PRODUCT_GROUPS[0]!, then: FIND_A_PRODUCT_GROUPS.slice(1) };
+  return { first: PRODUCT_GROUP_CODES[0]!, then: PRODUCT_GROUP_CODES.slice(1) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -111,7 +106,7 @@ export function findAProductLoadPlan(): { first: ProductGroupCode; then: Product
 
 /** products spec 2.10 "Product Type": the groups with their spec 9 labels. */
 export function productTypeOptions(): Option[] {
-  return FIND_A_PRODUCT_GROUPS.map((code) => ({ value: code, label: PRODUCT_GROUPS[code].label }));
+  return PRODUCT_GROUP_CODES.map((code) => ({ value: code, label: PRODUCT_GROUPS[code].label }));
 }
 
 /** products spec 2.10 "Asset class": the known categories in the spec 9 category order. */
@@ -119,9 +114,12 @@ export function findAProductAssetClassOptions(): Option[] {
   return CATEGORY_ORDER.map((slug) => ({ value: slug, label: ASSET_CLASS_NAMES[slug] ?? slug }));
 }
 
-const CLASS_ORDER: readonly string[] = [...MUTUAL_FUND_CLASSES, 'ETF', ...PLAN_529_CLASSES, '1', '2', '3'].map((c) =>
-  c.toLowerCase(),
-);
+const CLASS_ORDER: readonly string[] = [
+  ...MUTUAL_FUND_CLASSES,
+  ETF_CLASS_NAME,
+  ...PLAN_529_CLASSES,
+  ...VARIABLE_PRODUCT_CLASSES.filter((c) => c !== ''),
+].map((c) => c.toLowerCase());
 
 /** Every class spec 9 names, lower-cased: the Class values a URL may carry before the rows have loaded. */
 export const KNOWN_FINDER_CLASSES: readonly string[] = [...new Set(CLASS_ORDER)];
@@ -152,7 +150,7 @@ export { splitFilterColumns };
 /** The values the URL may name (products spec 5: kept only when they match known options). */
 export function findAProductKnownOptions(rows: readonly FindAProductRow[]): FindAProductKnownOptions {
   return {
-    productTypes: FIND_A_PRODUCT_GROUPS,
+    productTypes: PRODUCT_GROUP_CODES,
     assetClasses: CATEGORY_ORDER,
     classes: [...new Set([...KNOWN_FINDER_CLASSES, ...rows.map((r) => r.class).filter((c) => c !== '')])],
   };

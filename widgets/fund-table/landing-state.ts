@@ -4,19 +4,21 @@
  * component runs the call named by `request` and reports back with `loaded` / `failed` and the request id, so a
  * late answer to an older request is dropped.
  */
-import { DEFAULT_MUTUAL_FUND_CLASS } from './constants';
+import {
+  DEFAULT_FREQUENCY,
+  DEFAULT_MUTUAL_FUND_CLASS,
+  type Frequency,
+  type PerformanceBasis,
+} from '../../services/product-vocabulary';
 import { EMPTY_LANDING_FILTERS, type LandingFilters } from './landing';
 import type { LandingQuery } from './query';
 import { collapsedAfterGroupingChange, nextSort, toggleGroup, type SortColumn, type SortState } from './sorting';
 import {
-  DEFAULT_FREQUENCY,
   effectiveBasis,
   landingConfig,
   landingRequest,
-  type Frequency,
   type LandingTab,
   type LandingVariant,
-  type PerformanceBasis,
   type ProductSummaryRequest,
 } from './variants';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedCount,
   assetClassOptions,
-  assetClassSlug,
   categoryKeysFromQuery,
   comparisonRows,
   EMPTY_LANDING_FILTERS,
@@ -22,6 +21,7 @@ import {
   toggleValue,
   type LandingFund,
 } from './landing';
+import { assetClassSlug } from '../../services/product-vocabulary';
 import { parseLandingQuery } from './query';
 import { performanceColumns, ratingColumns } from './variants';
 

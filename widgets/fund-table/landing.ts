@@ -4,11 +4,11 @@
  */
 import {
   ALTERNATIVE_CATEGORY,
-  ASSET_CLASS_SLUGS,
+  assetClassSlug,
   CATEGORY_ORDER,
   ETF_CLASS_TOTALS,
   type InvestmentCategory,
-} from './constants';
+} from '../../services/product-vocabulary';
 import type { LandingQuery } from './query';
 import {
   createSorter,
@@ -45,19 +45,6 @@ export interface LandingFund {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Filter options
-
-/** products spec 9 "Asset classes and slugs"; a name the spec does not list gets a lower-case hyphenated slug. */
-export function assetClassSlug(name: string | null | undefined): string {
-  if (!name) return '';
-  const trimmed = name.trim();
-  const known = ASSET_CLASS_SLUGS[trimmed];
-  if (known) return known;
-  const lower = trimmed.toLowerCase();
-  for (const [knownName, slug] of Object.entries(ASSET_CLASS_SLUGS)) {
-    if (knownName.toLowerCase() === lower) return slug;
-  }
-  return lower.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
 
 export interface AssetClassOption extends Option {
   /** The category's fund count from the class totals (0 when not given). */

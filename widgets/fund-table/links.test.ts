@@ -12,9 +12,9 @@ import {
   mutualFundLink,
   plan529Link,
   slugify,
-  stripClassPrefix,
   variableProductLink,
 } from './links';
+import { stripClassPrefix } from '../../services/product-vocabulary';
 
 describe('slug rule (products spec 2.1)', () => {
   it('removes . , : " ’ “ ” ? & — and /', () => {

@@ -4,6 +4,8 @@
  * site, '/investor' on the investor site), which the caller takes from the page configuration.
  */
 
+import { stripClassPrefix } from '../../services/product-vocabulary';
+
 /** products spec 2.1 slug rule, step 1: the characters . , : " ’ “ ” ? & — and / are removed. */
 const SLUG_REMOVED = /[.,:"’“”?&—/]/g;
 
@@ -23,12 +25,6 @@ export function slugify(name: string | null | undefined): string {
 function classSegment(fundClass: string | null | undefined, fallback: string): string {
   const value = stripClassPrefix(fundClass);
   return `Class-${encodeURIComponent(value === '' ? fallback : value)}`;
-}
-
-/** "Class A" → "A"; a class name already without the prefix is returned trimmed (products spec 2.3 Class options). */
-export function stripClassPrefix(className: string | null | undefined): string {
-  if (!className) return '';
-  return className.trim().replace(/^Class\s+/i, '');
 }
 
 function detailsQuery(cusip: string | null | undefined): string {

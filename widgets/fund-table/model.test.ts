@@ -165,7 +165,7 @@ describe('Find a Product from the service lists (products spec 2.10)', () => {
       },
     );
     expect(view.rows.map((r) => [r.symbol, r.fundTypeLabel, r.assetClassName, r.category])).toEqual([
-      ['ALFA', 'Exchange Traded Fund (ETFs)', 'Domestic Equity', '-'],
+      ['ALFA', 'Exchange Traded Fund', 'Domestic Equity', '-'],
       ['GRWAX', 'Mutual Fund', 'Domestic Equity', 'Large Growth'],
     ]);
   });

@@ -4,10 +4,10 @@
  * the components import, and holds the cell formatting shared by every variant.
  */
 import { formatNumber } from '../../runtime/format';
-import { etfLink, mutualFundLink, stripClassPrefix } from './links';
+import { stripClassPrefix } from '../../services/product-vocabulary';
+import { etfLink, mutualFundLink } from './links';
 import type { LandingVariant } from './variants';
 
-export * from './constants';
 export * from './variants';
 export * from './links';
 export * from './query';

@@ -6,9 +6,11 @@ import {
   FINDER_PRODUCT_CODES,
   MUTUAL_FUND_CLASSES,
   PLAN_529_CLASSES,
+  stripClassPrefix,
+  VARIABLE_PRODUCT_CLASSES,
   type FinderProductCode,
   type ProductGroupCode,
-} from './constants';
+} from '../../services/product-vocabulary';
 import {
   audienceLink,
   closedEndFundLink,
@@ -18,7 +20,6 @@ import {
   mutualFundLink,
   plan529Link,
   plan529Token,
-  stripClassPrefix,
   variableProductLink,
 } from './links';
 import type { ProductListQuery, ProductListType } from './query';
@@ -50,7 +51,7 @@ export function productListSections(
   const sections: ProductListSection[] = [
     { title: 'Mutual Funds', links: classLinks('mutualFunds', MUTUAL_FUND_CLASSES) },
     { title: '529 Funds', links: classLinks('529', PLAN_529_CLASSES) },
-    { title: 'Variable Funds', links: classLinks('variable', ['1', '2', '3', '']) },
+    { title: 'Variable Funds', links: classLinks('variable', VARIABLE_PRODUCT_CLASSES) },
     { title: 'Closed-End Funds', href: searchListHref(siteBase, 'closedend'), links: [] },
     { title: 'ETF Funds', href: searchListHref(siteBase, 'etf'), links: [] },
   ];

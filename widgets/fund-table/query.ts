@@ -3,8 +3,12 @@
  * Product's filters mirrored in the URL (2.10) and the Product List's type and class (2.11). Unknown values are
  * ignored (spec 5 "Query filter values on Find a Product are kept only when they match known options").
  */
-import { MUTUAL_FUND_CLASSES } from './constants';
-import { stripClassPrefix } from './links';
+import {
+  MUTUAL_FUND_CLASSES,
+  PLAN_529_CLASSES,
+  stripClassPrefix,
+  VARIABLE_PRODUCT_CLASSES,
+} from '../../services/product-vocabulary';
 
 type QueryInput = string | URLSearchParams;
 
@@ -142,8 +146,8 @@ export type ProductListType = 'mutualFunds' | '529' | 'variable' | 'closedend' |
 /** products spec 2.11: the classes each type lists; '' is the variable "Shares" class. */
 export const PRODUCT_LIST_CLASSES: Readonly<Record<ProductListType, readonly string[]>> = {
   mutualFunds: MUTUAL_FUND_CLASSES,
-  '529': ['A', 'C', 'E', 'I'],
-  variable: ['1', '2', '3', ''],
+  '529': PLAN_529_CLASSES,
+  variable: VARIABLE_PRODUCT_CLASSES,
   closedend: [],
   etf: [],
 };

@@ -2,8 +2,14 @@
  * {rating provider} Rated Funds (products spec 2.5, 3 "Rated fund row", 4 "Rated funds"): the class selection and
  * its requests, the rows with their fund type, the view and the fund name cell.
  */
-import { DEFAULT_MUTUAL_FUND_CLASS, ETF_CLASS_NAME, FUND_TYPE_LABELS, PRODUCT_TYPE_CODES } from './constants';
-import { genericFundLink, stripClassPrefix } from './links';
+import {
+  DEFAULT_MUTUAL_FUND_CLASS,
+  ETF_CLASS_NAME,
+  fundTypeLabel,
+  PRODUCT_TYPE_CODES,
+  stripClassPrefix,
+} from '../../services/product-vocabulary';
+import { genericFundLink } from './links';
 import { landingView, prepareFunds, type LandingFund, type PreparedFunds, type TableView } from './landing';
 import type { SortState } from './sorting';
 import { ratingColumns, type RatedClassChoice } from './variants';
@@ -51,7 +57,7 @@ export function ratedFundRows<R extends RatedFundInput>(rows: readonly R[], grou
   return rows.map((row) => ({
     ...row,
     fundClass: etf ? (row.fundClass ?? ETF_CLASS_NAME) : row.fundClass,
-    fundType: etf ? FUND_TYPE_LABELS['Retail ETF']! : FUND_TYPE_LABELS['Retail']!,
+    fundType: fundTypeLabel(etf ? 'RetailETF' : 'Retail'),
     productType: etf ? PRODUCT_TYPE_CODES.ETF : PRODUCT_TYPE_CODES.MF,
   }));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appliedText,
   classOptions,
   defaultClass,
   defaultTabFromContent,
@@ -28,6 +27,7 @@ import {
   tabFromHash,
   tabHash,
 } from './variants';
+import { appliedText } from '../../runtime/ui/FilterPanel';
 
 describe('texts (products spec 2.3, 2.5, 8)', () => {
   it('says how many funds are displayed and how many filters are applied', () => {

@@ -5,13 +5,17 @@
  */
 import {
   DEFAULT_MUTUAL_FUND_CLASS,
+  ETF_CLASS_LABEL,
   ETF_CLASS_NAME,
   FILTER_COLUMN_SPLIT,
+  FREQUENCIES,
   MUTUAL_FUND_CLASSES,
   POP_HIDDEN_CLASSES,
+  stripClassPrefix,
+  type Frequency,
+  type PerformanceBasis,
   type ProductGroupCode,
-} from './constants';
-import { stripClassPrefix } from './links';
+} from '../../services/product-vocabulary';
 import type { SortKind, SortState } from './sorting';
 
 export type LandingVariant = 'mutual-funds' | 'exchange-traded-funds';
@@ -28,12 +32,6 @@ export const FUND_TABLE_VARIANTS: readonly FundTableVariant[] = [
 export type LandingTab = 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
 export const LANDING_TABS: readonly LandingTab[] = ['performance', 'prices-yields', 'ratings', 'capital-gains'];
 
-/** products spec 9 "Performance types: nav, pop, atmarket". */
-export type PerformanceBasis = 'nav' | 'pop' | 'atmarket';
-/** products spec 9 "Frequencies: Monthly (default), Quarterly"; also the performance data type tag (spec 7). */
-export type Frequency = 'Monthly' | 'Quarterly';
-export const DEFAULT_FREQUENCY: Frequency = 'Monthly';
-
 export interface Option<V extends string = string> {
   value: V;
   label: string;
@@ -45,11 +43,6 @@ export interface Option<V extends string = string> {
 /** products spec 2.3 / 2.5: "Displaying N fund(s)". */
 export function displayingText(count: number): string {
   return `Displaying ${count} fund(s)`;
-}
-
-/** products spec 2.3: "The filter button shows "(N applied)"". */
-export function appliedText(count: number): string {
-  return `(${count} applied)`;
 }
 
 /** products spec 8 "Section failures". */
@@ -91,6 +84,10 @@ export function landingEmptyResult(siteBase: string): EmptyResult {
     },
   };
 }
+
+/** products spec 2.3: the disclaimer link scrolls to #performanceDisclosure with a 280 px offset (spec 9). */
+export const DISCLOSURE_TARGET_ID = 'performanceDisclosure';
+export const DISCLOSURE_SCROLL_OFFSET_PX = 280;
 
 export const VIEW_RESULTS = 'View Results';
 export const CLEAR_FILTERS = 'Clear Filters';
@@ -362,10 +359,10 @@ export function effectiveBasis(variant: LandingVariant, className: string, basis
 }
 
 /** products spec 2.3 "Frequency MONTHLY / QUARTERLY". */
-export const FREQUENCY_OPTIONS: readonly Option<Frequency>[] = [
-  { value: 'Monthly', label: 'MONTHLY' },
-  { value: 'Quarterly', label: 'QUARTERLY' },
-];
+export const FREQUENCY_OPTIONS: readonly Option<Frequency>[] = FREQUENCIES.map((frequency) => ({
+  value: frequency,
+  label: frequency.toUpperCase(),
+}));
 
 /**
  * products spec 2.3 "Class" dropdown: the class totals with a leading "Class " removed. The value is the class
@@ -457,7 +454,7 @@ export function ratedFundsConfig(provider: string): RatedFundsConfig {
     filterGroups: [
       { title: 'Mutual Fund', group: 'retail', options: MUTUAL_FUND_CLASSES.map((c) => ({ value: c, label: c })) },
       {
-        title: 'Exchange Traded Fund (ETF)',
+        title: ETF_CLASS_LABEL,
         group: 'etf',
         options: [{ value: ETF_CLASS_NAME, label: ETF_CLASS_NAME }],
       },

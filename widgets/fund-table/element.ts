@@ -3,7 +3,7 @@ import { defineElement, event, type FailureDetail } from '../../runtime/define-e
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
 import { FINDER_PRODUCT_CODES } from '../../services/product-vocabulary';
-import { LANDING_TABS } from './variants';
+import { LANDING_TABS } from './landing/tabs';
 import styles from './styles.css?inline';
 
 /** What the element shows (products spec 2.3, 2.5, 2.10-2.12). */

@@ -89,6 +89,37 @@ export function hasEstimates(funds: readonly CapitalGainsFund[]): boolean {
   return funds.some(fundHasEstimates);
 }
 
+/** A line of a capital gains table: a fund, and one of its distributions on the distributions table. */
+export interface CapitalGainsLine<F extends CapitalGainsFund = CapitalGainsFund> {
+  fund: F;
+  /** Undefined on the one line of a fund without distributions. */
+  distribution?: CapitalGainsDistribution;
+}
+
+/** One line per distribution, in record-date order within each fund; a fund without any keeps one line. */
+export function distributionLines<F extends CapitalGainsFund>(rows: readonly F[]) {
+  const lines: CapitalGainsLine<F>[] = [];
+  const byFund = new Map<F, string[]>();
+  for (const fund of rows) {
+    const ids: string[] = [];
+    const sorted = sortedDistributions(fund.distributions);
+    for (const distribution of sorted.length > 0 ? sorted : [undefined]) {
+      ids.push(String(lines.length));
+      lines.push(distribution ? { fund, distribution } : { fund });
+    }
+    byFund.set(fund, ids);
+  }
+  const ids = new Map(lines.map((line, index) => [line, String(index)]));
+  return { lines, byFund, idOf: (line: CapitalGainsLine<F>) => ids.get(line) ?? '' };
+}
+
+/** One line per fund with estimates. */
+export function estimateLines<F extends CapitalGainsFund>(rows: readonly F[]) {
+  const lines = rows.filter(fundHasEstimates).map((fund): CapitalGainsLine<F> => ({ fund }));
+  const ids = new Map(lines.map((line, index) => [line.fund, String(index)]));
+  return { lines, idOf: (line: CapitalGainsLine<F>) => ids.get(line.fund) ?? '' };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // CSV
 

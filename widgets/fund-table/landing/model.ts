@@ -3,7 +3,13 @@
  * options, the filters a visitor ticks or arrives with, the rows of each tab and the benchmark / category-average
  * rows under a fund.
  */
-import { RATED_FUNDS_KEY, type ClassTotal, type FundRow, type LandingMeta } from '../../../services/products';
+import {
+  RATED_FUNDS_KEY,
+  type ClassTotal,
+  type FundRow,
+  type LandingDataType,
+  type LandingMeta,
+} from '../../../services/products';
 import {
   ALTERNATIVE_CATEGORY,
   assetClassSlug,
@@ -32,7 +38,7 @@ import type { LandingVariant } from './texts';
 /** A productSummary call (products spec 7): /pnp.svc/productSummary?group={group}&dataType={dataType}[&className=]. */
 export interface ProductSummaryRequest {
   group: 'retail' | 'etf';
-  dataType: string;
+  dataType: LandingDataType;
   className?: string;
 }
 

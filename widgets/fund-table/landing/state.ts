@@ -1,8 +1,7 @@
 /**
- * The mutual funds / ETF landing as a reducer (products spec 2.3, 4 "Mutual fund / ETF landing", "Grouping",
- * "Filter panels"): what each control does to the state, and which productSummary call the state needs. The
- * component runs the call named by `request` and reports back with `loaded` / `failed` and the request id, so a
- * late answer to an older request is dropped.
+ * The mutual funds / ETF landing as the visitor sets it (products spec 2.3, 4 "Mutual fund / ETF landing",
+ * "Grouping", "Filter panels"): what each control does to the state. The productSummary call is derived from the
+ * state (`landingRequestOf`); its answer, status and retry belong to the data hook, not to this state.
  */
 import {
   DEFAULT_FREQUENCY,
@@ -11,15 +10,13 @@ import {
   type PerformanceBasis,
 } from '../../../services/product-vocabulary';
 import { EMPTY_LANDING_FILTERS, type LandingFilters } from '../table/fund-view';
-import { collapsedAfterGroupingChange, nextSort, type SortColumn, type SortState, toggleGroup } from '../table/sorting';
-import { effectiveBasis, landingRequest, type ProductSummaryRequest } from './model';
-import { type LandingQuery } from './query';
-import { type LandingTab } from './tabs';
+import { collapsedAfterGroupingChange, nextSort, toggleGroup, type SortColumn, type SortState } from '../table/sorting';
+import { clearFilters, effectiveBasis, landingRequest, type ProductSummaryRequest } from './model';
+import type { LandingQuery } from './query';
+import type { LandingTab } from './tabs';
 import { landingConfig, type LandingVariant } from './texts';
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
-
-export interface LandingState<D> {
+export interface LandingState {
   variant: LandingVariant;
   tab: LandingTab;
   /** The share class without "Class " (mutual funds; '' on the ETF page). */
@@ -37,15 +34,9 @@ export interface LandingState<D> {
   showCategoryAverage: boolean;
   /** products spec 2.3 expandable: a show/hide toggle for expandable sections. */
   expandable: boolean;
-  /** The call the state needs, and its id. */
-  request: ProductSummaryRequest;
-  requestId: number;
-  status: LoadStatus;
-  /** The answer to the current request; cleared while a new one loads (spec 4 "clears the rows"). */
-  data: D | undefined;
 }
 
-export type LandingAction<D> =
+export type LandingAction =
   | { type: 'tab'; tab: LandingTab }
   | { type: 'class'; className: string }
   | { type: 'frequency'; frequency: Frequency }
@@ -61,23 +52,20 @@ export type LandingAction<D> =
   | { type: 'groupByCategory'; on: boolean }
   | { type: 'toggleGroup'; key: string }
   | { type: 'benchmark'; on: boolean }
-  | { type: 'categoryAverage'; on: boolean }
-  | { type: 'loaded'; requestId: number; data: D }
-  | { type: 'failed'; requestId: number }
-  | { type: 'retry' };
+  | { type: 'categoryAverage'; on: boolean };
 
 export interface LandingStart {
   variant: LandingVariant;
   provider: string;
-  /** The tab from the hash or the managed content (see tabFromHash, defaultTabFromContent). */
+  /** The tab from the hash or the managed content (see tabNamedByHash, defaultTabFromContent). */
   tab: LandingTab;
   query: LandingQuery;
   /** The Asset Class filters the query names, once the options are known (filtersFromQuery); none by default. */
   filters?: LandingFilters;
 }
 
-/** The state a visitor arrives in: query parameters applied (products spec 2.3), the first call requested. */
-export function initialLandingState<D>(start: LandingStart): LandingState<D> {
+/** The state a visitor arrives in: query parameters applied (products spec 2.3). */
+export function initialLandingState(start: LandingStart): LandingState {
   const etf = start.variant === 'exchange-traded-funds';
   const className = etf ? '' : (start.query.className ?? DEFAULT_MUTUAL_FUND_CLASS);
   const filters = start.filters ?? {
@@ -101,37 +89,30 @@ export function initialLandingState<D>(start: LandingStart): LandingState<D> {
     showBenchmark: start.query.primaryBenchmark,
     showCategoryAverage: false,
     expandable: start.query.expandable,
-    request: landingRequest(start.variant, start.tab, DEFAULT_FREQUENCY, className),
-    requestId: 1,
-    status: 'loading',
-    data: undefined,
   };
 }
 
-function sameRequest(a: ProductSummaryRequest, b: ProductSummaryRequest): boolean {
-  return a.group === b.group && a.dataType === b.dataType && a.className === b.className;
+/**
+ * The productSummary call the state needs (products spec 7): a change of tab, class or frequency asks for another
+ * one, which clears the rows and shows the spinner (spec 4); a change of basis, filters or sort asks for none.
+ */
+export function landingRequestOf(state: LandingState): ProductSummaryRequest {
+  return landingRequest(state.variant, state.tab, state.frequency, state.className);
 }
 
-/** A new request clears the rows and shows the spinner (products spec 4); the same request keeps what is shown. */
-function withRequest<D>(state: LandingState<D>, next: Partial<LandingState<D>>): LandingState<D> {
-  const merged = { ...state, ...next };
-  const request = landingRequest(merged.variant, merged.tab, merged.frequency, merged.className);
-  if (sameRequest(request, state.request)) return merged;
-  return { ...merged, request, requestId: state.requestId + 1, status: 'loading', data: undefined };
-}
-
-export function landingReducer<D>(state: LandingState<D>, action: LandingAction<D>): LandingState<D> {
+export function landingReducer(state: LandingState, action: LandingAction): LandingState {
   switch (action.type) {
     case 'tab':
-      return withRequest(state, { tab: action.tab });
+      return { ...state, tab: action.tab };
     case 'class':
       // products spec 5: "POP or W/CDSC" is hidden for some classes; the basis falls back to NAV there.
-      return withRequest(state, {
+      return {
+        ...state,
         className: action.className,
         basis: effectiveBasis(state.variant, action.className, state.basis),
-      });
+      };
     case 'frequency':
-      return withRequest(state, { frequency: action.frequency });
+      return { ...state, frequency: action.frequency };
     case 'basis':
       // products spec 4: "Changing the performance type switches the columns and the header" (no reload).
       return { ...state, basis: effectiveBasis(state.variant, state.className, action.basis) };
@@ -145,7 +126,7 @@ export function landingReducer<D>(state: LandingState<D>, action: LandingAction<
       return { ...state, filters: { ...state.filters, assetClasses: [...ticked] } };
     }
     case 'clearFilters':
-      return { ...state, filters: { ...EMPTY_LANDING_FILTERS, assetClasses: [], managementStyles: [] } };
+      return { ...state, filters: clearFilters() };
     case 'filterPanel':
       return { ...state, filterPanelOpen: action.open };
     case 'viewResults':
@@ -165,11 +146,5 @@ export function landingReducer<D>(state: LandingState<D>, action: LandingAction<
       return { ...state, showBenchmark: action.on };
     case 'categoryAverage':
       return { ...state, showCategoryAverage: action.on };
-    case 'loaded':
-      return action.requestId === state.requestId ? { ...state, status: 'ready', data: action.data } : state;
-    case 'failed':
-      return action.requestId === state.requestId ? { ...state, status: 'error', data: undefined } : state;
-    case 'retry':
-      return { ...state, requestId: state.requestId + 1, status: 'loading', data: undefined };
   }
 }

@@ -5,7 +5,7 @@
  */
 import { FREQUENCIES, type Frequency, type PerformanceBasis } from '../../../services/product-vocabulary';
 import { col, type ColumnDef, type Option } from '../table/columns';
-import { groupByCategoryText } from '../table/ratings';
+import { groupByCategoryText, ratingColumns } from '../table/ratings';
 import type { SortState } from '../table/sorting';
 import { NO_MATCHING_FUNDS, type EmptyResult } from '../table/texts';
 import type { LandingTab } from './tabs';
@@ -168,4 +168,22 @@ export function returnHeader(
     title: `Average Annual Total Returns (%) ${suffix}`,
     asOfDate: (basis === 'nav' ? meta.navAsOfDate : meta.popAsOfDate) ?? null,
   };
+}
+
+/** The columns of a landing tab's table (products spec 2.3): performance, prices & yields, or ratings. */
+export function tabColumns(
+  tab: Exclude<LandingTab, 'capital-gains'>,
+  how: {
+    variant: LandingVariant;
+    provider: string;
+    basis: PerformanceBasis;
+    returnTitle: string;
+    expenseTitle: string;
+    moneyMarket: boolean;
+    grouped: boolean;
+  },
+): ColumnDef[] {
+  if (tab === 'performance') return performanceColumns(how.basis, how.returnTitle, how.expenseTitle);
+  if (tab === 'prices-yields') return pricesColumns(how.variant, how.moneyMarket);
+  return ratingColumns(how.provider, how.grouped, false);
 }

@@ -3,21 +3,22 @@
  * listing the funds (ETFs as "symbol - name"), category links "name (count)" and a link list whose URLs may hold
  * an advisor and an investor part separated by "*".
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { isAborted } from '../../../runtime/http';
 import { safeUrl } from '../../../runtime/sanitize';
-import { Alert } from '../../../runtime/ui/Alert';
 import { Spinner } from '../../../runtime/ui/Spinner';
-import { getProductList, type ProductListEntry } from '../../../services/products';
+import { useService } from '../../../runtime/use-service';
 import { assetClassSlug, type FinderProductCode } from '../../../services/product-vocabulary';
-import { failureKind, useErrorPopup } from '../table/error-popup';
+import { getProductList, type ProductListEntry } from '../../../services/products';
+import type { events } from '../element';
 import { finderTitleLink, type TextLink } from '../table/links';
+import { SectionFailure } from '../table/ResultTexts';
 import { ERROR_POPUP } from '../table/texts';
+import { FinderFundSelect } from './FinderFundSelect';
 import { finderCategoryLinks, finderFundOptions, finderLinkList, finderProduct } from './model';
 import { FINDER_DEFAULTS, finderSelectText } from './texts';
 
-type Loaded = { key: string; status: 'ready'; entries: ProductListEntry[] } | { key: string; status: 'error' };
+const NO_ENTRIES: ProductListEntry[] = [];
 
 /** The block's own links, as the CMS writes them inside the element: <a href="advisor-url*investor-url">. */
 function authoredLinks(host: HTMLElement): TextLink[] {
@@ -25,6 +26,23 @@ function authoredLinks(host: HTMLElement): TextLink[] {
     text: a.textContent?.trim() ?? '',
     href: a.getAttribute('href') ?? '',
   }));
+}
+
+/** The block's own links, followed as the CMS preview re-renders the block's markup. */
+function useAuthoredLinks(host: HTMLElement): TextLink[] {
+  const [links, setLinks] = useState<TextLink[]>(() => authoredLinks(host));
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLinks(authoredLinks(host)));
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['href'],
+    });
+    return () => observer.disconnect();
+  }, [host]);
+  return links;
 }
 
 export function ProductFinder({
@@ -38,52 +56,24 @@ export function ProductFinder({
   subtitle: string | undefined;
   heading: string | undefined;
 }) {
-  const { config, host, emit } = useElement();
-  const { show: showPopup, popup } = useErrorPopup();
+  const { config, host, emit } = useElement<typeof events>();
   // Without a code the block is the mutual funds finder, the first product of the spec's list.
   const code: FinderProductCode = finderCode ?? 'MF';
   const product = finderProduct(code)!;
   const defaults = FINDER_DEFAULTS[code];
-  const path = link ?? defaults.link;
-  const titleHref = finderTitleLink(config.siteBase, path);
-  const selectId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
-  const [chosen, setChosen] = useState('');
-  const [links, setLinks] = useState<TextLink[]>(() => authoredLinks(host));
-  const key = `${code}#${attempt}`;
-
-  // The CMS preview re-renders the block's markup: follow changes to its links.
-  useEffect(() => {
-    const observer = new MutationObserver(() => setLinks(authoredLinks(host)));
-    observer.observe(host, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['href'],
-    });
-    return () => observer.disconnect();
-  }, [host]);
-
-  useEffect(() => {
-    // products spec 2.12: "MA and MP load no fund list".
-    if (!product.loadsFundList || !defaults.group) return;
-    const controller = new AbortController();
-    getProductList(defaults.group, { signal: controller.signal, config, groupByCategory: true }).then(
-      (entries) => setLoaded({ key, status: 'ready', entries }),
-      (error: unknown) => {
-        if (isAborted(error)) return;
-        setLoaded({ key, status: 'error' });
-        showPopup();
-        emit('error', { section: defaults.title, kind: failureKind(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, product.loadsFundList, defaults, config, showPopup, emit]);
-
-  const current = loaded?.key === key ? loaded : undefined;
-  const entries = useMemo(() => (current?.status === 'ready' ? current.entries : []), [current]);
+  const titleHref = finderTitleLink(config.siteBase, link ?? defaults.link);
+  const links = useAuthoredLinks(host);
+  const group = defaults.group;
+  // products spec 2.12: "MA and MP load no fund list".
+  const funds = useService<ProductListEntry[]>(
+    (context) => getProductList(group!, { ...context, groupByCategory: true }),
+    [group],
+    {
+      enabled: product.loadsFundList && group !== undefined,
+      failure: { show: 'popup', section: defaults.title },
+    },
+  );
+  const entries = funds.data ?? NO_ENTRIES;
   // Fund links carry the site base like the title, so the investor site keeps its /investor prefix.
   const options = useMemo(
     () =>
@@ -110,9 +100,7 @@ export function ProductFinder({
   );
   const resolvedLinks = finderLinkList(links, config.audience);
 
-  const go = () => {
-    const option = options.find((o) => o.href === chosen);
-    if (!option) return;
+  const go = (option: TextLink) => {
     if (emit('select', { fundName: option.text, href: option.href })) window.location.assign(safeUrl(option.href));
   };
 
@@ -125,33 +113,10 @@ export function ProductFinder({
       </h2>
       {product.loadsFundList && (
         <>
-          {!current && <Spinner />}
-          {current?.status === 'error' && <Alert onRetry={() => setAttempt((n) => n + 1)}>{ERROR_POPUP.text}</Alert>}
-          {current?.status === 'ready' && (
-            // A select with a Go button: a change of a select must not navigate by itself, or a keyboard user
-            // moving through the options would leave the page at the first arrow key.
-            <form
-              className="finder-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                go();
-              }}
-            >
-              <label className="cm-visually-hidden" htmlFor={selectId}>
-                {finderSelectText(subtitle ?? defaults.subtitle)}
-              </label>
-              <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-                <option value="">{finderSelectText(subtitle ?? defaults.subtitle)}</option>
-                {options.map((o) => (
-                  <option key={o.href} value={o.href}>
-                    {o.text}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="cm-button" disabled={chosen === ''}>
-                Go
-              </button>
-            </form>
+          {funds.status === 'loading' && <Spinner />}
+          {funds.status === 'error' && <SectionFailure text={ERROR_POPUP.text} onRetry={funds.retry} />}
+          {funds.status === 'ready' && (
+            <FinderFundSelect label={finderSelectText(subtitle ?? defaults.subtitle)} options={options} onGo={go} />
           )}
           {categories.length > 0 && (
             <ul className="finder-categories">
@@ -177,7 +142,6 @@ export function ProductFinder({
           ))}
         </ul>
       )}
-      {popup}
     </div>
   );
 }

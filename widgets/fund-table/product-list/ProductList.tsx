@@ -2,24 +2,20 @@
  * Product List (products spec 2.11, /investment-products/search-list/?type={type}&class={class}): the static link
  * lists, then "Links to the Funds", the fund-name links of the chosen type and class sorted by name.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { isAborted } from '../../../runtime/http';
 import { safeUrl } from '../../../runtime/sanitize';
-import { Alert } from '../../../runtime/ui/Alert';
 import { DataTable, tableColumnHelper } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { Spinner } from '../../../runtime/ui/Spinner';
+import { useService } from '../../../runtime/use-service';
 import { getProductList } from '../../../services/products';
-import { CountLine, EmptyText } from '../table/ResultTexts';
-import { failureKind, useErrorPopup } from '../table/error-popup';
-import { type TextLink } from '../table/links';
+import type { TextLink } from '../table/links';
+import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
 import { displayingText, ERROR_POPUP, NO_MATCHING_FUNDS } from '../table/texts';
 import { PRODUCT_LIST_GROUPS, productListFundLinks, productListSections } from './model';
-import { parseProductListQuery } from './query';
+import { parseProductListQuery, type ProductListQuery } from './query';
 import { PRODUCT_LIST_TEXTS } from './texts';
-
-type Loaded = { key: string; status: 'ready'; links: TextLink[] } | { key: string; status: 'error' };
 
 const helper = tableColumnHelper<TextLink>();
 const COLUMNS = [
@@ -34,6 +30,7 @@ const COLUMNS = [
   }),
 ];
 const linkId = (link: TextLink) => link.href;
+const NO_LINKS: TextLink[] = [];
 
 export function ProductList({
   heading,
@@ -44,34 +41,21 @@ export function ProductList({
   plan529Brand: string;
   emptyText: string | undefined;
 }) {
-  const { config, emit } = useElement();
-  const { show: showPopup, popup } = useErrorPopup();
+  const { config } = useElement();
   const [query] = useState(() => parseProductListQuery(window.location.search));
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
   const sections = useMemo(() => productListSections(config.siteBase, config.audience), [config]);
-  const key = `${query?.type}:${query?.className}#${attempt}`;
-
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    getProductList(PRODUCT_LIST_GROUPS[query.type], { signal: controller.signal, config }).then(
-      (entries) => {
-        const funds = entries.flatMap((entry) => entry.funds);
-        setLoaded({ key, status: 'ready', links: productListFundLinks(config.siteBase, query, funds, plan529Brand) });
-      },
-      (error: unknown) => {
-        if (isAborted(error)) return;
-        setLoaded({ key, status: 'error' });
-        showPopup();
-        emit('error', { section: PRODUCT_LIST_TEXTS.header, kind: failureKind(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [query, key, config, plan529Brand, showPopup, emit]);
-
-  const current = loaded?.key === key ? loaded : undefined;
-  const links = useMemo(() => (current?.status === 'ready' ? current.links : []), [current]);
+  // products spec 8: a failed list opens the "Error" popup; the section shows its text with Retry.
+  const fundLinks = useService<TextLink[]>(
+    async (context) => {
+      const chosen = query!;
+      const entries = await getProductList(PRODUCT_LIST_GROUPS[chosen.type], context);
+      const funds = entries.flatMap((entry) => entry.funds);
+      return productListFundLinks(context.config.siteBase, chosen, funds, plan529Brand);
+    },
+    [query, plan529Brand],
+    { enabled: query !== undefined, failure: { show: 'popup', section: PRODUCT_LIST_TEXTS.header } },
+  );
+  const links = fundLinks.data ?? NO_LINKS;
   const order = useMemo(() => links.map(linkId), [links]);
 
   return (
@@ -112,9 +96,9 @@ export function ProductList({
       <section className="funds">
         <h3>{PRODUCT_LIST_TEXTS.fundsTable}</h3>
         {!query && <p className="hint">Choose a product type and class above to list its funds.</p>}
-        {query && !current && <Spinner />}
-        {current?.status === 'error' && <Alert onRetry={() => setAttempt((n) => n + 1)}>{ERROR_POPUP.text}</Alert>}
-        {current?.status === 'ready' && (
+        {fundLinks.status === 'loading' && <Spinner />}
+        {fundLinks.status === 'error' && <SectionFailure text={ERROR_POPUP.text} onRetry={fundLinks.retry} />}
+        {fundLinks.status === 'ready' && (
           <>
             <CountLine text={displayingText(links.length)} />
             {links.length === 0 ? (
@@ -134,13 +118,12 @@ export function ProductList({
           </>
         )}
       </section>
-      {popup}
     </div>
   );
 }
 
 /** The link of the list the page shows, marked for assistive technology. */
-function isCurrent(href: string, query: ReturnType<typeof parseProductListQuery>): boolean {
+function isCurrent(href: string, query: ProductListQuery | undefined): boolean {
   if (!query) return false;
   const linked = parseProductListQuery(href.slice(href.indexOf('?')));
   return linked?.type === query.type && linked.className === query.className;

@@ -8,9 +8,9 @@ import type { RowData } from '@tanstack/react-table';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { safeUrl } from '../../../runtime/sanitize';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
-import type { ColumnDef } from './columns';
+import { fieldOf, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
-import { ratingCell } from './ratings';
+import { ratingCell, RATING_FUNDS } from './ratings';
 
 /**
  * A fund's name as a link, then its footnote mark when it has one (products spec 3 "disclosureRef"): outside the
@@ -95,4 +95,20 @@ export function tableColumns<R extends RowData>(
     columns.push(helper.group({ id: `group-${members[0]!.key}`, header: () => group, columns: members.map(leaf) }));
   }
   return columns;
+}
+
+/**
+ * The columns of a table of funds: the name cell as the view draws it, star ratings with their fund counts, and
+ * figures, dates and texts as their kind says.
+ */
+export function fundColumns<R extends RowData>(
+  defs: readonly ColumnDef[],
+  nameCell: (row: R) => ReactNode,
+): TableColumnDef<R>[] {
+  return tableColumns<R>(defs, (def, row) => {
+    if (def.key === 'fundName') return nameCell(row);
+    if (def.kind === 'rating')
+      return <Stars rating={fieldOf(row, def.field)} funds={fieldOf(row, RATING_FUNDS[def.key] ?? '')} />;
+    return plainCell(def, fieldOf(row, def.field));
+  });
 }

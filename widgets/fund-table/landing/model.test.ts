@@ -18,8 +18,11 @@ import {
   etfPriceRow,
   filtersFromQuery,
   isMoneyMarket,
+  landingAssetClassOptions,
+  landingClassOptions,
   landingGrouping,
   managementStyleOptions,
+  tabRows,
   toggleValue,
 } from './model';
 import { parseLandingQuery } from './query';
@@ -305,5 +308,64 @@ describe('cells and extra rows', () => {
       navDollarChange: 0.02,
       navPercentageChange: 0.08,
     });
+  });
+});
+
+describe('the options of a visit, with or without the class totals (products spec 2.3, 8, 9)', () => {
+  const totals = [
+    { className: 'Class A', investmentCategories: [{ categoryName: 'Money Market', styleId: 9, count: 2 }] },
+    { className: 'Institutional', investmentCategories: [{ categoryName: 'Domestic Equity', styleId: 22, count: 4 }] },
+  ];
+
+  it('offers the classes of the totals, or every spec 9 mutual fund class when the totals failed', () => {
+    expect(landingClassOptions(totals).map((o) => o.value)).toEqual(['A', 'Institutional']);
+    expect(landingClassOptions([]).map((o) => o.value)).toEqual([
+      'A',
+      'C',
+      'R',
+      'V',
+      'Advisor',
+      'Institutional',
+      'Institutional2',
+      'Institutional3',
+    ]);
+  });
+
+  it("offers the selected class's categories, every spec 9 category without totals, the static ones on the ETF page", () => {
+    expect(landingAssetClassOptions('mutual-funds', totals, 'A').map((o) => o.value)).toEqual([
+      'alternative',
+      'money-market',
+    ]);
+    expect(landingAssetClassOptions('mutual-funds', [], 'A').map((o) => o.value)).toEqual([
+      'domestic-equity',
+      'alternative',
+      'international-equity',
+      'taxable-fixed-income',
+      'sector-equity',
+      'tax-exempt-fixed-income',
+      'asset-allocation',
+      'money-market',
+    ]);
+    expect(landingAssetClassOptions('exchange-traded-funds', [], '')).toEqual(etfAssetClassOptions());
+  });
+});
+
+describe('the rows of each tab (products spec 2.3, 3)', () => {
+  const meta = {
+    performanceFunds: [{ fundName: 'Performance Fund', cusip: 'P1' }],
+    priceFunds: [{ fundName: 'Price Fund', cusip: 'Q1', marketPrice: 25.1, popDollar: null }],
+    starlingFunds: [{ fundName: 'Rated Fund', cusip: 'R1' }],
+  };
+
+  it('reads the performance, price or rated funds of the answer, none before it arrives', () => {
+    expect(tabRows(meta, 'performance', false).map((r) => r.fundName)).toEqual(['Performance Fund']);
+    expect(tabRows(meta, 'ratings', false).map((r) => r.fundName)).toEqual(['Rated Fund']);
+    expect(tabRows(meta, 'capital-gains', false)).toEqual([]);
+    expect(tabRows(undefined, 'performance', false)).toEqual([]);
+  });
+
+  it('copies the ETF market price into the price fields on the ETF page only', () => {
+    expect(tabRows(meta, 'prices-yields', true)[0]!.popDollar).toBe(25.1);
+    expect(tabRows(meta, 'prices-yields', false)[0]!.popDollar).toBeNull();
   });
 });

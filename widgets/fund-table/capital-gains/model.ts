@@ -20,7 +20,7 @@ export interface CapitalGainsDistribution {
   totalCapGainPct?: Amount;
 }
 
-export interface CapitalGainsEstimates {
+interface CapitalGainsEstimates {
   recordDate?: DateText;
   exDivdndDate?: DateText;
   shortTermCapGainSt?: Amount;

@@ -123,7 +123,7 @@ const CLASS_ORDER: readonly string[] = [
 ].map((c) => c.toLowerCase());
 
 /** Every class spec 9 names, lower-cased: the Class values a URL may carry before the rows have loaded. */
-export const KNOWN_FINDER_CLASSES: readonly string[] = [...new Set(CLASS_ORDER)];
+const KNOWN_FINDER_CLASSES: readonly string[] = [...new Set(CLASS_ORDER)];
 
 /**
  * products spec 2.10 "Class": the classes of the loaded rows (of the ticked product types, when any), in the

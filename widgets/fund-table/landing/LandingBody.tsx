@@ -30,7 +30,7 @@ import { useLandingView } from './use-landing-view';
 
 const NO_TOTALS: ClassTotal[] = [];
 
-export interface LandingBodyProps {
+interface LandingBodyProps {
   variant: LandingVariant;
   provider: string;
   initialTab: LandingTab;

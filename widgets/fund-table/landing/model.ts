@@ -15,7 +15,6 @@ import {
   assetClassSlug,
   ASSET_CLASS_NAMES,
   CATEGORY_ORDER,
-  DEFAULT_MUTUAL_FUND_CLASS,
   ETF_CLASS_TOTALS,
   MUTUAL_FUND_CLASSES,
   POP_HIDDEN_CLASSES,
@@ -126,13 +125,6 @@ export function classOptions(classTotals: readonly { className: string }[]): Opt
 export function landingClassOptions(classTotals: readonly ClassTotal[]): Option[] {
   const options = classOptions(classTotals);
   return options.length > 0 ? options : MUTUAL_FUND_CLASSES.map((c) => ({ value: c, label: c }));
-}
-
-/** products spec 9: the mutual funds class default is Institutional, when the totals offer it. */
-export function defaultClass(options: readonly Option[]): string {
-  return (
-    options.find((o) => o.value === DEFAULT_MUTUAL_FUND_CLASS)?.value ?? options[0]?.value ?? DEFAULT_MUTUAL_FUND_CLASS
-  );
 }
 
 /** products spec 2.3 "Performance" dropdown; spec 5 hides "POP or W/CDSC" for R, Advisor and the Institutional classes. */

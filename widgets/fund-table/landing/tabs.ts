@@ -17,14 +17,9 @@ export function tabHash(tab: LandingTab, provider: string): string {
 }
 
 /**
- * products spec 2.3 "Tabs (chosen by URL hash)"; a hash that names no tab gives the default tab, which comes
- * from managed content (see `defaultTabFromContent`).
+ * products spec 2.3 "Tabs (chosen by URL hash)": the tab a hash names, or undefined when it names none (another
+ * anchor of the page, or no hash), and the default tab applies (see `defaultTabFromContent`).
  */
-export function tabFromHash(hash: string, provider: string, defaultTab: LandingTab = 'performance'): LandingTab {
-  return tabNamedByHash(hash, provider) ?? defaultTab;
-}
-
-/** The tab a hash names, or undefined when it names none (another anchor of the page, or no hash). */
 export function tabNamedByHash(hash: string, provider: string): LandingTab | undefined {
   const key = decodeHash(hash).toLowerCase();
   return LANDING_TABS.find((tab) => tabHash(tab, provider) === key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPITAL_GAINS_DOWNLOADS } from '../capital-gains/texts';
-import { classOptions, defaultClass, effectiveBasis, landingRequest, performanceOptions } from './model';
-import { defaultTabFromContent, tabFromHash, tabHash, tabLabel, tabNamedByHash } from './tabs';
+import { classOptions, effectiveBasis, landingRequest, performanceOptions } from './model';
+import { defaultTabFromContent, tabHash, tabLabel, tabNamedByHash } from './tabs';
 import {
   expenseHeader,
   FREQUENCY_OPTIONS,
@@ -29,7 +29,6 @@ describe('landing variants (products spec 2.3)', () => {
     expect(config.categoryAverageLabel).toBe('Starling Category Average');
     expect(config.groupByCategoryLabel).toBe('Group by Starling Category');
     expect(config.defaultSort).toEqual({ key: 'fundName', direction: 'asc' });
-    expect(config.managementStyleGroupingTabs).toEqual([]);
     expect(CAPITAL_GAINS_DOWNLOADS).toEqual({
       distributions: 'Download Capital Gains Distributions (csv)',
       estimates: 'Download Capital Gains Estimates (csv)',
@@ -44,16 +43,15 @@ describe('landing variants (products spec 2.3)', () => {
     expect(config.classSelect).toBe(false);
     expect(config.benchmarkLabel).toBe('Tracked Index');
     expect(config.defaultSort).toEqual({ key: 'symbol', direction: 'asc' });
-    expect(config.managementStyleGroupingTabs).toEqual(['performance', 'prices-yields']);
   });
 
   it('chooses the tab from the hash, the ratings tab by the provider name in lower case', () => {
     expect(tabHash('ratings', 'Starling')).toBe('starling-ratings');
-    expect(tabFromHash('#starling-ratings', 'Starling')).toBe('ratings');
-    expect(tabFromHash('#prices-yields', 'Starling')).toBe('prices-yields');
-    expect(tabFromHash('#capital-gains', 'Starling')).toBe('capital-gains');
-    expect(tabFromHash('#ratings', 'Starling', 'capital-gains')).toBe('capital-gains');
-    expect(tabFromHash('', 'Starling')).toBe('performance');
+    expect(tabNamedByHash('#starling-ratings', 'Starling')).toBe('ratings');
+    expect(tabNamedByHash('#prices-yields', 'Starling')).toBe('prices-yields');
+    expect(tabNamedByHash('#capital-gains', 'Starling')).toBe('capital-gains');
+    expect(tabNamedByHash('#ratings', 'Starling')).toBeUndefined();
+    expect(tabNamedByHash('', 'Starling')).toBeUndefined();
   });
 
   it('takes the default tab from the content keys that contain the page container', () => {
@@ -76,7 +74,7 @@ describe('landing variants (products spec 2.3)', () => {
     expect(FREQUENCY_OPTIONS.map((o) => o.label)).toEqual(['MONTHLY', 'QUARTERLY']);
   });
 
-  it('lists the class totals without a leading "Class ", Institutional first chosen', () => {
+  it('lists the class totals without a leading "Class "', () => {
     const options = classOptions([
       { className: 'Class A' },
       { className: 'Class C' },
@@ -84,8 +82,6 @@ describe('landing variants (products spec 2.3)', () => {
       { className: 'Class A' },
     ]);
     expect(options.map((o) => o.label)).toEqual(['A', 'C', 'Institutional']);
-    expect(defaultClass(options)).toBe('Institutional');
-    expect(defaultClass(options.slice(0, 2))).toBe('A');
   });
 
   it('heads the returns by basis, as of the NAV or POP date', () => {

@@ -17,8 +17,6 @@ export interface LandingConfig {
   variant: LandingVariant;
   /** The product path of links and the capital-gains file names (spec 2.1). */
   productPath: LandingVariant;
-  /** The productSummary group (spec 7). */
-  group: 'retail' | 'etf';
   /** X of the section failure text (spec 8). */
   section: string;
   searchPlaceholder: string;
@@ -35,8 +33,6 @@ export interface LandingConfig {
   benchmarkLabel: string;
   categoryAverageLabel: string;
   groupByCategoryLabel: string;
-  /** Tabs on which ETF data groups rows by management style (spec 2.3). */
-  managementStyleGroupingTabs: readonly LandingTab[];
   defaultSort: SortState;
 }
 
@@ -52,7 +48,6 @@ export function landingConfig(variant: LandingVariant, provider: string): Landin
   return {
     variant,
     productPath: variant,
-    group: etf ? 'etf' : 'retail',
     section: etf ? 'Exchange Traded Fund' : 'Mutual Fund',
     searchPlaceholder: etf ? 'Find an ETF' : 'Find a Mutual Fund',
     filters: {
@@ -66,7 +61,6 @@ export function landingConfig(variant: LandingVariant, provider: string): Landin
     benchmarkLabel: etf ? 'Tracked Index' : 'Primary Benchmark',
     categoryAverageLabel: `${provider} Category Average`,
     groupByCategoryLabel: groupByCategoryText(provider),
-    managementStyleGroupingTabs: etf ? ['performance', 'prices-yields'] : [],
     // products spec 4: "Default sort: fundName ascending (symbol on the ETF landing)".
     defaultSort: { key: etf ? 'symbol' : 'fundName', direction: 'asc' },
   };

@@ -12,7 +12,7 @@ import { params, type QueryInput } from '../table/query-params';
 export type ProductListType = 'mutualFunds' | '529' | 'variable' | 'closedend' | 'etf';
 
 /** products spec 2.11: the classes each type lists; '' is the variable "Shares" class. */
-export const PRODUCT_LIST_CLASSES: Readonly<Record<ProductListType, readonly string[]>> = {
+const PRODUCT_LIST_CLASSES: Readonly<Record<ProductListType, readonly string[]>> = {
   mutualFunds: MUTUAL_FUND_CLASSES,
   '529': PLAN_529_CLASSES,
   variable: VARIABLE_PRODUCT_CLASSES,

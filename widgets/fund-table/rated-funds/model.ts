@@ -139,19 +139,3 @@ export function ratedFundNameCell(siteBase: string, row: RatedFund): FundNameCel
 export function ratedFundsAsOfDate(rows: readonly { asOfDate?: string | null }[]): string | undefined {
   return rows.find((r) => r.asOfDate)?.asOfDate ?? undefined;
 }
-
-/** A productSummary call (products spec 7): /pnp.svc/productSummary?group={group}&dataType={dataType}[&className=]. */
-export interface ProductSummaryRequest {
-  group: 'retail' | 'etf';
-  dataType: string;
-  className?: string;
-}
-
-/** products spec 4 "Ticking a class reloads the data (one request per selected class)"; spec 7 dataType=4,5. */
-export function ratedFundsRequests(selection: readonly RatedClassChoice[]): ProductSummaryRequest[] {
-  return selection.map((choice) =>
-    choice.group === 'etf'
-      ? { group: 'etf', dataType: '4,5' }
-      : { group: 'retail', dataType: '4,5', className: stripClassPrefix(choice.className) },
-  );
-}

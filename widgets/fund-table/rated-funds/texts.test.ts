@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratedGroupLabel, ratingColumns } from '../table/ratings';
 import { splitFilterColumns } from '../table/texts';
-import { ratedFundsRequests } from './model';
 import { ratedFundsConfig, ratedFundsHeader } from './texts';
 
 describe('rated funds (products spec 2.5)', () => {
@@ -28,20 +27,6 @@ describe('rated funds (products spec 2.5)', () => {
       'Starling Category',
     ]);
     expect(ratingColumns('Starling', true, true).map((c) => c.header)).not.toContain('Starling Category');
-  });
-
-  it('makes one request per selected class', () => {
-    expect(
-      ratedFundsRequests([
-        { group: 'retail', className: 'A' },
-        { group: 'retail', className: 'Institutional' },
-        { group: 'etf', className: 'ETF' },
-      ]),
-    ).toEqual([
-      { group: 'retail', dataType: '4,5', className: 'A' },
-      { group: 'retail', dataType: '4,5', className: 'Institutional' },
-      { group: 'etf', dataType: '4,5' },
-    ]);
   });
 
   it('puts the first 8 options of a filter list in one column and the rest in a second', () => {

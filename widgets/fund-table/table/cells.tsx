@@ -45,7 +45,7 @@ export function FundNameLink({
 }
 
 /** products spec 2.5: 1-5 filled or empty stars plus "N Funds"; a rating without a fund count shows "-". */
-export function Stars({ rating, funds }: { rating: unknown; funds: unknown }) {
+function Stars({ rating, funds }: { rating: unknown; funds: unknown }) {
   const cell = ratingCell(rating as string | number | null | undefined, funds as string | number | null | undefined);
   if (cell === '-') return <span className="no-rating">-</span>;
   return (
@@ -64,7 +64,7 @@ export function Stars({ rating, funds }: { rating: unknown; funds: unknown }) {
 }
 
 /** A figure (2 decimals, "-" when missing) or a date (MM/DD/YYYY), as the column's kind says. */
-export function plainCell(def: ColumnDef, value: unknown): string {
+function plainCell(def: ColumnDef, value: unknown): string {
   if (def.kind === 'date') return displayDate(typeof value === 'string' ? value : null);
   if (def.kind === 'number') return formatValue(value as string | number | null | undefined);
   if (value === null || value === undefined || value === '') return '-';

@@ -26,7 +26,7 @@ export const col = (key: string, header: string, kind: SortKind, field = key, gr
   group ? { key, field, header, kind, group } : { key, field, header, kind };
 
 /** Column ids whose cells are figures, for right alignment. */
-export function numericColumns(defs: readonly ColumnDef[]): Set<string> {
+function numericColumns(defs: readonly ColumnDef[]): Set<string> {
   return new Set(defs.filter((d) => d.kind === 'number').map((d) => d.key));
 }
 
@@ -46,7 +46,7 @@ export function columnWidths(
   return Object.fromEntries(defs.map((def) => [def.key, overrides[def.key] ?? widthOf(def)]));
 }
 
-export function columnKeys(defs: readonly ColumnDef[]): Set<string> {
+function columnKeys(defs: readonly ColumnDef[]): Set<string> {
   return new Set(defs.map((d) => d.key));
 }
 

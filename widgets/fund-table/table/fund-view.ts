@@ -77,14 +77,14 @@ export function isFourOrFiveStar(fund: Pick<LandingFund, 'msOverallRating'>): bo
 }
 
 /** The row's asset-class slug: its categoryName, else its InvestmentCategory filter. */
-export function fundAssetClass(fund: LandingFund): string {
+function fundAssetClass(fund: LandingFund): string {
   if (fund.categoryName) return assetClassSlug(fund.categoryName);
   const entry = fund.filters?.find((f) => f.filter?.toLowerCase() === 'investmentcategory');
   return assetClassSlug(entry?.filterValue?.[0]?.desc);
 }
 
 /** The provider's category of a row (msCategoryName may be a list). */
-export function providerCategory(fund: Pick<LandingFund, 'msCategoryName' | 'msCategory'>): string {
+function providerCategory(fund: Pick<LandingFund, 'msCategoryName' | 'msCategory'>): string {
   return textValue(fund.msCategoryName) || (fund.msCategory ?? '');
 }
 
@@ -119,7 +119,7 @@ export function prepareFunds<R extends LandingFund>(rows: readonly R[]): Prepare
 }
 
 /** products spec 2.3 / 5: the search text matches the fund name or the ticker, case-insensitively. */
-export function searchTerm(text: string): string {
+function searchTerm(text: string): string {
   return text.trim().toLowerCase();
 }
 
@@ -127,7 +127,7 @@ export function searchTerm(text: string): string {
  * For each row, whether it passes the search and the filters: within a checkbox list any ticked value matches; each
  * ticked list and each ticked "other" filter must hold.
  */
-export function matchMask<R extends LandingFund>(
+function matchMask<R extends LandingFund>(
   prepared: PreparedFunds<R>,
   search: string,
   filters: LandingFilters | undefined,
@@ -162,7 +162,7 @@ export interface TableView<R> {
   sorted?: R[];
 }
 
-export interface LandingViewState {
+interface LandingViewState {
   search: string;
   /** Undefined where the filters do not apply (capital gains rows carry no category). */
   filters?: LandingFilters;
@@ -172,7 +172,7 @@ export interface LandingViewState {
 }
 
 /** The sort column of a state; an unknown key sorts by fund name ascending (products spec 4 default). */
-export function sortColumnFor(columns: readonly ColumnDef[], sort: SortState): { column: SortColumn; sort: SortState } {
+function sortColumnFor(columns: readonly ColumnDef[], sort: SortState): { column: SortColumn; sort: SortState } {
   const column = columns.find((c) => c.key === sort.key);
   if (column) return { column, sort };
   return { column: { key: 'fundName', kind: 'text' }, sort: { key: 'fundName', direction: 'asc' } };
@@ -182,7 +182,7 @@ export function sortColumnFor(columns: readonly ColumnDef[], sort: SortState): {
 const STYLE_ORDER: readonly string[] = ETF_CLASS_TOTALS.managementStyles;
 
 /** A row's management style, spelt as the class totals spell it (products spec 3: Active, Indexed). */
-export function managementStyleOf(fund: Pick<LandingFund, 'managementStyle'>): string {
+function managementStyleOf(fund: Pick<LandingFund, 'managementStyle'>): string {
   const style = (fund.managementStyle ?? '').trim();
   return STYLE_ORDER.find((s) => s.toLowerCase() === style.toLowerCase()) ?? style;
 }

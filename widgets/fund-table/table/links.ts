@@ -55,7 +55,10 @@ export function variableProductLink(
   return `${siteBase}/investment-products/variable-products/${slugify(product.name)}/Class-${encodeURIComponent(stripClassPrefix(product.className))}/${detailsQuery(product.cusip)}`;
 }
 
-/** products spec 2.1: interval funds; "the class defaults to Institutional". */
+/**
+ * products spec 2.1: interval funds; "the class defaults to Institutional". Made ahead for the Interval Funds
+ * table (products spec 2.6), which fund-table does not show yet.
+ */
 export function intervalFundLink(
   siteBase: string,
   fund: { fundName: string; fundClass?: string | null; cusip: string },
@@ -105,11 +108,6 @@ export function capitalGainsFundLink(
   row: { fundName: string; className: string; cusip: string },
 ): string {
   return mutualFundLink(siteBase, { fundName: row.fundName, fundClass: row.className, cusip: row.cusip });
-}
-
-/** products spec 2.3: the empty-result hint links to the Search page. */
-export function searchPageLink(siteBase: string): string {
-  return `${siteBase}/search`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

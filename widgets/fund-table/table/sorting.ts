@@ -187,11 +187,6 @@ export function toggleGroup(collapsed: ReadonlySet<string>, key: string): Set<st
   return next;
 }
 
-/** The +/- control of a group row (products spec 2.3, 2.5). */
-export function groupToggleSymbol(collapsed: ReadonlySet<string>, key: string): '+' | '-' {
-  return collapsed.has(key) ? '+' : '-';
-}
-
 /** products spec 4: "Turning category grouping on resets the collapsed set" (every group open). */
 export function collapsedAfterGroupingChange(collapsed: ReadonlySet<string>, groupingOn: boolean): Set<string> {
   return groupingOn ? new Set() : new Set(collapsed);

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { DataTable } from '../../../runtime/ui/DataTable';
+import { DataTable, type DataTableProps } from '../../../runtime/ui/DataTable';
 import { stripClassPrefix } from '../../../services/product-vocabulary';
 import type { FundDisclosureRefs } from '../../../services/content';
 import type { CapitalGainsRow } from '../../../services/products';
@@ -96,50 +96,44 @@ export function CapitalGainsTables({
     () => shown.filter(fundHasEstimates).map((fund) => estimates.idOf({ fund })),
     [shown, estimates],
   );
-  // What the two tables share: the columns' kinds and the one sort.
-  const tableProps = {
-    numeric: AMOUNT_KEYS,
-    widths: WIDTHS,
-    rowHeaderColumn: 'fundName',
-    sort,
-    sortable: SORTABLE,
-    onSort: (id: string) => {
-      const column = CAPITAL_GAINS_COLUMNS.find((c) => c.key === id);
-      if (column) onSort(column);
-    },
-  };
+  const section = (title: string, table: Pick<DataTableProps<Line>, 'columns' | 'data' | 'getRowId' | 'order'>) => (
+    <section className="capital-gains-section">
+      <h3>{title}</h3>
+      <div part="table">
+        <DataTable
+          caption={title}
+          {...table}
+          // What the two tables share: the columns' kinds and the one sort.
+          numeric={AMOUNT_KEYS}
+          widths={WIDTHS}
+          rowHeaderColumn="fundName"
+          sort={sort}
+          sortable={SORTABLE}
+          onSort={(id) => {
+            const column = CAPITAL_GAINS_COLUMNS.find((c) => c.key === id);
+            if (column) onSort(column);
+          }}
+        />
+      </div>
+    </section>
+  );
 
+  // The spec names the download buttons only; the headings tell the two tables apart.
   return (
     <>
-      {estimateOrder.length > 0 && (
-        <section className="capital-gains-section">
-          {/* The spec names the download buttons only; these headings tell the two tables apart. */}
-          <h3>Capital Gains Estimates</h3>
-          <div part="table">
-            <DataTable
-              caption="Capital Gains Estimates"
-              columns={estimateColumns}
-              data={estimates.lines}
-              getRowId={estimates.idOf}
-              order={estimateOrder}
-              {...tableProps}
-            />
-          </div>
-        </section>
-      )}
-      <section className="capital-gains-section">
-        <h3>Capital Gains Distributions</h3>
-        <div part="table">
-          <DataTable
-            caption="Capital Gains Distributions"
-            columns={distributionColumns}
-            data={distributions.lines}
-            getRowId={distributions.idOf}
-            order={distributionOrder}
-            {...tableProps}
-          />
-        </div>
-      </section>
+      {estimateOrder.length > 0 &&
+        section('Capital Gains Estimates', {
+          columns: estimateColumns,
+          data: estimates.lines,
+          getRowId: estimates.idOf,
+          order: estimateOrder,
+        })}
+      {section('Capital Gains Distributions', {
+        columns: distributionColumns,
+        data: distributions.lines,
+        getRowId: distributions.idOf,
+        order: distributionOrder,
+      })}
     </>
   );
 }

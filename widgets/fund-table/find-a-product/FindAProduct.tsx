@@ -11,12 +11,13 @@ import { useService } from '../../../runtime/use-service';
 import { getProductList } from '../../../services/products';
 import type { events } from '../element';
 import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
-import type { SortState } from '../table/sorting';
 import { displayingText, NO_ROWS_FOUND, sectionUnavailableText } from '../table/texts';
+import { useTableSort } from '../table/use-table-sort';
 import { FindAProductTable } from './FindAProductTable';
 import { FindAProductToolbar } from './FindAProductToolbar';
 import { loadInPlanOrder } from './load';
 import {
+  FIND_A_PRODUCT_ALWAYS_ASCENDING,
   FIND_A_PRODUCT_DEFAULT_SORT,
   findAProductKnownOptions,
   findAProductLoadPlan,
@@ -37,7 +38,8 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
     parseFindAProductQuery(window.location.search, findAProductKnownOptions([])),
   );
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState>(FIND_A_PRODUCT_DEFAULT_SORT);
+  // products spec 4: on the generic tables a new column always starts ascending.
+  const [sort, sortBy] = useTableSort(FIND_A_PRODUCT_DEFAULT_SORT, FIND_A_PRODUCT_ALWAYS_ASCENDING);
 
   // products spec 7: Retail first, then the other groups in parallel, each group's rows shown as they arrive. A
   // group that failed shows the section text (and the popup); Retry asks again for what failed.
@@ -82,16 +84,7 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
         {loading && <Spinner />}
         {!loading && !nothingLoaded && view.count === 0 && <EmptyText result={{ text: emptyText ?? NO_ROWS_FOUND }} />}
         {view.count > 0 && (
-          <FindAProductTable
-            provider={provider}
-            rows={rows}
-            view={view}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              emit('sort', { column: next.key, direction: next.direction });
-            }}
-          />
+          <FindAProductTable provider={provider} rows={rows} view={view} sort={sort} onSort={sortBy} />
         )}
         {pending && rows.length > 0 && <p className="loading-more">Loading more products...</p>}
       </div>

@@ -5,13 +5,12 @@
  */
 import { useMemo } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { DataTable } from '../../../runtime/ui/DataTable';
 import { FundNameLink, fundColumns } from '../table/cells';
-import { columnShape, sortOnHeader } from '../table/columns';
+import type { ColumnDef } from '../table/columns';
+import { FundsDataTable } from '../table/FundsDataTable';
 import type { TableView } from '../table/fund-view';
-import { useRowIds } from '../table/row-ids';
 import type { SortState } from '../table/sorting';
-import { FIND_A_PRODUCT_ALWAYS_ASCENDING, findAProductNameCell, type FindAProductRow } from './model';
+import { findAProductNameCell, type FindAProductRow } from './model';
 import { FIND_A_PRODUCT, findAProductColumns } from './texts';
 
 export function FindAProductTable({
@@ -25,12 +24,9 @@ export function FindAProductTable({
   rows: readonly FindAProductRow[];
   view: TableView<FindAProductRow>;
   sort: SortState;
-  onSort: (next: SortState) => void;
+  onSort: (column: ColumnDef) => void;
 }) {
   const siteBase = useElement().config.siteBase;
-  const { idOf, idsOf } = useRowIds(rows);
-  const order = useMemo(() => idsOf(view.sorted ?? view.rows), [view, idsOf]);
-  const shown = useMemo(() => new Set(idsOf(view.rows)), [view, idsOf]);
   const defs = useMemo(() => findAProductColumns(provider), [provider]);
   const columns = useMemo(
     () =>
@@ -40,26 +36,17 @@ export function FindAProductTable({
       }),
     [defs, siteBase],
   );
-  const shape = useMemo(() => columnShape(defs), [defs]);
 
   return (
-    <div part="table">
-      <DataTable
-        caption={FIND_A_PRODUCT.searchPlaceholder}
-        columns={columns}
-        data={rows}
-        getRowId={idOf}
-        order={order}
-        shown={shown}
-        sort={sort}
-        {...shape}
-        onSort={(id) => {
-          // products spec 4: on the generic tables a new column always starts ascending.
-          const next = sortOnHeader(defs, id, sort, FIND_A_PRODUCT_ALWAYS_ASCENDING);
-          if (next) onSort(next);
-        }}
-        rowHeaderColumn="fundName"
-      />
-    </div>
+    <FundsDataTable
+      caption={FIND_A_PRODUCT.searchPlaceholder}
+      defs={defs}
+      columns={columns}
+      rows={rows}
+      view={view}
+      keepHidden
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

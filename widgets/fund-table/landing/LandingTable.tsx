@@ -4,20 +4,19 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { DataTable, type ExtraRow } from '../../../runtime/ui/DataTable';
+import type { ExtraRow } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
 import type { FundDisclosureRefs } from '../../../services/content';
 import type { FundRow, LandingMeta } from '../../../services/products';
 import { FundNameLink, fundColumns } from '../table/cells';
-import { columnShape } from '../table/columns';
+import { FundsDataTable } from '../table/FundsDataTable';
 import { footnoteOf } from '../table/footnotes';
 import { displayDate, formatValue } from '../table/format';
-import { categoryGroups } from '../table/ratings';
+import { categoryGroupText } from '../table/ratings';
 import { CountLine, EmptyText } from '../table/ResultTexts';
-import { useRowIds } from '../table/row-ids';
-import type { SortColumn } from '../table/sorting';
+import type { RowGroup, SortColumn } from '../table/sorting';
 import { displayingText, type EmptyResult } from '../table/texts';
 import { comparisonRows, landingFundLink } from './model';
 import type { LandingState } from './state';
@@ -54,7 +53,6 @@ export function LandingTable({
   const siteBase = useElement().config.siteBase;
   const { rows, defs, view, grouping, returnTitle } = table;
   const { tab, sort } = state;
-  const { idOf, idsOf } = useRowIds(rows);
   const columns = useMemo(
     () =>
       fundColumns<FundRow>(defs, (row) => (
@@ -66,20 +64,11 @@ export function LandingTable({
       )),
     [defs, siteBase, variant, footnotes],
   );
-  const shape = useMemo(() => columnShape(defs), [defs]);
-  const groups = useMemo(
-    () =>
-      grouping === 'category'
-        ? view.groups && categoryGroups(view.groups, provider, idsOf, state.collapsed)
-        : view.groups?.map((group) => ({
-            key: group.key,
-            label: group.key || '-',
-            rowIds: idsOf(group.rows),
-            collapsed: state.collapsed.has(group.key),
-          })),
-    [view, grouping, provider, idsOf, state.collapsed],
+  const groupText = useCallback(
+    (group: RowGroup<FundRow>) =>
+      grouping === 'category' ? categoryGroupText(provider, group) : { label: group.key || '-' },
+    [grouping, provider],
   );
-  const order = useMemo(() => (view.groups ? undefined : idsOf(view.rows)), [view, idsOf]);
 
   // products spec 2.3: benchmark and category-average rows under each fund, on the performance tab.
   const showBenchmark = tab === 'performance' && state.showBenchmark;
@@ -110,25 +99,19 @@ export function LandingTable({
         {status === 'error' && failure}
         {status === 'ready' && view.count === 0 && <EmptyText result={empty} />}
         {status === 'ready' && view.count > 0 && (
-          <div part="table">
-            <DataTable
-              caption={caption}
-              columns={columns}
-              data={rows}
-              getRowId={idOf}
-              order={order}
-              groups={groups}
-              onToggleGroup={onToggleGroup}
-              sort={sort}
-              {...shape}
-              onSort={(id) => {
-                const def = defs.find((d) => d.key === id);
-                if (def) onSort(def);
-              }}
-              rowHeaderColumn="fundName"
-              extraRows={showBenchmark || showAverage ? extraRows : undefined}
-            />
-          </div>
+          <FundsDataTable
+            caption={caption}
+            defs={defs}
+            columns={columns}
+            rows={rows}
+            view={view}
+            groupText={groupText}
+            collapsed={state.collapsed}
+            onToggleGroup={onToggleGroup}
+            sort={sort}
+            onSort={onSort}
+            extraRows={showBenchmark || showAverage ? extraRows : undefined}
+          />
         )}
       </div>
     </>

@@ -33,7 +33,11 @@ export function LandingToolbar({
 }) {
   const { emit } = useElement<typeof events>();
   const { tab } = state;
-  const change = (detail: DetailOf<(typeof events)['change']>) => emit('change', detail);
+  /** A setting changed: the state follows and the change is announced. */
+  const set = (action: LandingAction, detail: DetailOf<(typeof events)['change']>) => {
+    dispatch(action);
+    emit('change', detail);
+  };
 
   return (
     <div className="toolbar" part="toolbar">
@@ -52,10 +56,7 @@ export function LandingToolbar({
           label="Class"
           value={state.className}
           options={classOptions}
-          onChange={(value) => {
-            dispatch({ type: 'class', className: value });
-            change({ setting: 'class', value });
-          }}
+          onChange={(value) => set({ type: 'class', className: value }, { setting: 'class', value })}
         />
       )}
       {tab === 'performance' && (
@@ -64,36 +65,26 @@ export function LandingToolbar({
             label={cfg.performanceLabel}
             value={state.basis}
             options={performanceOptions(cfg.variant, state.className)}
-            onChange={(value) => {
-              dispatch({ type: 'basis', basis: value as PerformanceBasis });
-              change({ setting: 'basis', value });
-            }}
+            onChange={(value) => set({ type: 'basis', basis: value as PerformanceBasis }, { setting: 'basis', value })}
           />
           <Select
             label="Frequency"
             value={state.frequency}
             options={FREQUENCY_OPTIONS}
-            onChange={(value) => {
-              dispatch({ type: 'frequency', frequency: value as Frequency });
-              change({ setting: 'frequency', value });
-            }}
+            onChange={(value) =>
+              set({ type: 'frequency', frequency: value as Frequency }, { setting: 'frequency', value })
+            }
           />
           <div className="toolbar-checks">
             <Checkbox
               label={cfg.benchmarkLabel}
               checked={state.showBenchmark}
-              onChange={(on) => {
-                dispatch({ type: 'benchmark', on });
-                change({ setting: 'benchmark', value: on });
-              }}
+              onChange={(on) => set({ type: 'benchmark', on }, { setting: 'benchmark', value: on })}
             />
             <Checkbox
               label={cfg.categoryAverageLabel}
               checked={state.showCategoryAverage}
-              onChange={(on) => {
-                dispatch({ type: 'categoryAverage', on });
-                change({ setting: 'categoryAverage', value: on });
-              }}
+              onChange={(on) => set({ type: 'categoryAverage', on }, { setting: 'categoryAverage', value: on })}
             />
           </div>
         </>
@@ -102,10 +93,7 @@ export function LandingToolbar({
         <Checkbox
           label={cfg.groupByCategoryLabel}
           checked={state.groupByCategory}
-          onChange={(on) => {
-            dispatch({ type: 'groupByCategory', on });
-            change({ setting: 'groupByCategory', value: on });
-          }}
+          onChange={(on) => set({ type: 'groupByCategory', on }, { setting: 'groupByCategory', value: on })}
           switchStyle
         />
       )}

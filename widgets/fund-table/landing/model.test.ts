@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetClassSlug } from '../../../services/product-vocabulary';
+import { assetClassSlug, CATEGORY_ORDER, MUTUAL_FUND_CLASSES } from '../../../services/product-vocabulary';
 import {
   EMPTY_LANDING_FILTERS,
   hasFilterFlag,
@@ -319,16 +319,7 @@ describe('the options of a visit, with or without the class totals (products spe
 
   it('offers the classes of the totals, or every spec 9 mutual fund class when the totals failed', () => {
     expect(landingClassOptions(totals).map((o) => o.value)).toEqual(['A', 'Institutional']);
-    expect(landingClassOptions([]).map((o) => o.value)).toEqual([
-      'A',
-      'C',
-      'R',
-      'V',
-      'Advisor',
-      'Institutional',
-      'Institutional2',
-      'Institutional3',
-    ]);
+    expect(landingClassOptions([]).map((o) => o.value)).toEqual(MUTUAL_FUND_CLASSES);
   });
 
   it("offers the selected class's categories, every spec 9 category without totals, the static ones on the ETF page", () => {
@@ -336,16 +327,7 @@ describe('the options of a visit, with or without the class totals (products spe
       'alternative',
       'money-market',
     ]);
-    expect(landingAssetClassOptions('mutual-funds', [], 'A').map((o) => o.value)).toEqual([
-      'domestic-equity',
-      'alternative',
-      'international-equity',
-      'taxable-fixed-income',
-      'sector-equity',
-      'tax-exempt-fixed-income',
-      'asset-allocation',
-      'money-market',
-    ]);
+    expect(landingAssetClassOptions('mutual-funds', [], 'A').map((o) => o.value)).toEqual(CATEGORY_ORDER);
     expect(landingAssetClassOptions('exchange-traded-funds', [], '')).toEqual(etfAssetClassOptions());
   });
 });

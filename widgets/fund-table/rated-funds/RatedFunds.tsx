@@ -14,8 +14,9 @@ import { Checkbox } from '../table/controls';
 import { displayDate } from '../table/format';
 import { checkboxGroup } from '../table/filters';
 import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
-import { collapsedAfterGroupingChange, toggleGroup, type SortState } from '../table/sorting';
+import { collapsedAfterGroupingChange, toggleGroup } from '../table/sorting';
 import { displayingText, NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
+import { useTableSort } from '../table/use-table-sort';
 import {
   DEFAULT_RATED_SELECTION,
   isRatedClassSelected,
@@ -44,7 +45,7 @@ export function RatedFunds({
   const cfg = useMemo(() => ratedFundsConfig(provider), [provider]);
   const [selection, setSelection] = useState<readonly RatedClassChoice[]>(DEFAULT_RATED_SELECTION);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [sort, setSort] = useState<SortState>(cfg.defaultSort);
+  const [sort, sortBy] = useTableSort(cfg.defaultSort);
   const [grouped, setGrouped] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
@@ -128,10 +129,7 @@ export function RatedFunds({
             sort={sort}
             grouped={grouped}
             collapsed={collapsed}
-            onSort={(next) => {
-              setSort(next);
-              emit('sort', { column: next.key, direction: next.direction });
-            }}
+            onSort={sortBy}
             onToggleGroup={(key) => setCollapsed(toggleGroup(collapsed, key))}
           />
         )}

@@ -2,15 +2,14 @@
  * The Rated Funds table (products spec 2.5): ticker, the linked fund name with "Class - X", fund type, the four
  * ratings as stars with fund counts and the provider's category, or the category groups with their counts.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { DataTable } from '../../../runtime/ui/DataTable';
 import type { FundRow } from '../../../services/products';
 import { FundNameLink, fundColumns } from '../table/cells';
-import { columnShape, sortOnHeader } from '../table/columns';
-import { categoryGroups, ratingColumns } from '../table/ratings';
-import { useRowIds } from '../table/row-ids';
-import type { SortState } from '../table/sorting';
+import type { ColumnDef } from '../table/columns';
+import { FundsDataTable } from '../table/FundsDataTable';
+import { categoryGroupText, ratingColumns } from '../table/ratings';
+import type { RowGroup, SortState } from '../table/sorting';
 import { prepareRatedFunds, ratedFundNameCell, ratedFundsView, type RatedFund } from './model';
 
 export function RatedFundsTable({
@@ -29,12 +28,11 @@ export function RatedFundsTable({
   sort: SortState;
   grouped: boolean;
   collapsed: ReadonlySet<string>;
-  onSort: (next: SortState) => void;
+  onSort: (column: ColumnDef) => void;
   onToggleGroup: (key: string) => void;
 }) {
   const siteBase = useElement().config.siteBase;
   const prepared = useMemo(() => prepareRatedFunds(rows), [rows]);
-  const { idOf, idsOf } = useRowIds(rows);
   const view = useMemo(
     () => ratedFundsView(prepared, { sort, groupByCategory: grouped, provider }),
     [prepared, sort, grouped, provider],
@@ -48,31 +46,23 @@ export function RatedFundsTable({
       }),
     [defs, siteBase],
   );
-  const shape = useMemo(() => columnShape(defs), [defs]);
-  const groups = useMemo(
-    () => view.groups && categoryGroups(view.groups, provider, idsOf, collapsed),
-    [view, provider, idsOf, collapsed],
+  const groupText = useCallback(
+    (group: RowGroup<RatedFund<FundRow>>) => categoryGroupText(provider, group),
+    [provider],
   );
-  const order = useMemo(() => (view.groups ? undefined : idsOf(view.rows)), [view, idsOf]);
 
   return (
-    <div part="table">
-      <DataTable
-        caption={caption}
-        columns={columns}
-        data={rows}
-        getRowId={idOf}
-        order={order}
-        groups={groups}
-        onToggleGroup={onToggleGroup}
-        sort={sort}
-        {...shape}
-        onSort={(id) => {
-          const next = sortOnHeader(defs, id, sort);
-          if (next) onSort(next);
-        }}
-        rowHeaderColumn="fundName"
-      />
-    </div>
+    <FundsDataTable
+      caption={caption}
+      defs={defs}
+      columns={columns}
+      rows={rows}
+      view={view}
+      groupText={groupText}
+      collapsed={collapsed}
+      onToggleGroup={onToggleGroup}
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

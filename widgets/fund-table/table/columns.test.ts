@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { col, columnShape, sortOnHeader } from './columns';
+import { col, columnShape } from './columns';
 import { checkboxGroup } from './filters';
 
 const defs = [
@@ -15,14 +15,6 @@ describe('columns of a product table', () => {
     expect([...shape.sortable]).toEqual(['symbol', 'fundName', 'oneYear', 'msOverallRating']);
     expect([...shape.numeric]).toEqual(['oneYear']);
     expect(shape.widths).toEqual({ symbol: 'narrow', fundName: 'name', oneYear: 'figure', msOverallRating: 'rating' });
-  });
-
-  it('sorts on a header click as products spec 4 says, and not on a column the table does not have', () => {
-    const byName = { key: 'fundName', direction: 'asc' as const };
-    expect(sortOnHeader(defs, 'fundName', byName)).toEqual({ key: 'fundName', direction: 'desc' });
-    expect(sortOnHeader(defs, 'msOverallRating', byName)).toEqual({ key: 'msOverallRating', direction: 'desc' });
-    expect(sortOnHeader(defs, 'msOverallRating', byName, true)).toEqual({ key: 'msOverallRating', direction: 'asc' });
-    expect(sortOnHeader(defs, 'secYield', byName)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * what the table needs to know of each (ids, figures, widths).
  */
 import type { ColumnWidth } from '../../../runtime/ui/DataTable';
-import { nextSort, type SortKind, type SortState } from './sorting';
+import type { SortKind } from './sorting';
 
 export interface ColumnDef {
   /** Stable id, kept in the sort state across a change of performance basis. */
@@ -53,20 +53,6 @@ function columnKeys(defs: readonly ColumnDef[]): Set<string> {
 /** What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink. */
 export function columnShape(defs: readonly ColumnDef[]) {
   return { sortable: columnKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
-}
-
-/**
- * The sort after a click on the header of column `id` (products spec 4, see `nextSort`); undefined for a column the
- * table does not have.
- */
-export function sortOnHeader(
-  defs: readonly ColumnDef[],
-  id: string,
-  current: SortState,
-  alwaysAscending = false,
-): SortState | undefined {
-  const def = defs.find((d) => d.key === id);
-  return def && nextSort(current, def, alwaysAscending);
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

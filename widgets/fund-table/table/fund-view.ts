@@ -148,6 +148,12 @@ function matchMask<R extends LandingFund>(
 
 export type Grouping = 'none' | 'managementStyle' | 'category';
 
+/** What a group row reads: its label and, under some columns, a text of its own. */
+export interface GroupText {
+  label: string;
+  cells?: Readonly<Record<string, string>>;
+}
+
 export interface TableView<R> {
   /** N of "Displaying N fund(s)". */
   count: number;

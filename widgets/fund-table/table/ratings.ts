@@ -2,9 +2,9 @@
  * The provider's ratings as the landing's ratings tab and the Rated Funds table show them (products spec 2.3
  * "Ratings tab", 2.5, 3 "Ratings"): the rating columns, star cells with fund counts, and the category groups.
  */
-import type { TableGroup } from '../../../runtime/ui/DataTable';
 import { col, type ColumnDef } from './columns';
 import { figureNumber } from './format';
+import type { GroupText } from './fund-view';
 import type { RowGroup } from './sorting';
 
 type Value = number | string | null | undefined;
@@ -92,28 +92,18 @@ export function fundCountText(count: Value): string {
 }
 
 /**
- * The table's category groups (products spec 2.5 "Grouped view"): "{rating provider} Category: X" with the fund
- * counts per period and its +/- state.
+ * A category group row (products spec 2.5 "Grouped view"): "{rating provider} Category: X" with the fund counts
+ * per period.
  */
-export function categoryGroups<R extends Partial<RatingCounts>>(
-  groups: readonly RowGroup<R>[],
-  provider: string,
-  idsOf: (rows: readonly R[]) => string[],
-  collapsed: ReadonlySet<string>,
-): TableGroup[] {
-  return groups.map((group) => {
-    const counts = groupFundCounts(group.rows);
-    return {
-      key: group.key,
-      label: ratedGroupLabel(provider, group.key || '-'),
-      rowIds: idsOf(group.rows),
-      collapsed: collapsed.has(group.key),
-      cells: {
-        msOverallRating: fundCountText(counts.overallFunds),
-        threeYearRating: fundCountText(counts.threeYearFunds),
-        fiveYearRating: fundCountText(counts.fiveYearFunds),
-        tenYearRating: fundCountText(counts.tenYearFunds),
-      },
-    };
-  });
+export function categoryGroupText(provider: string, group: RowGroup<Partial<RatingCounts>>): GroupText {
+  const counts = groupFundCounts(group.rows);
+  return {
+    label: ratedGroupLabel(provider, group.key || '-'),
+    cells: {
+      msOverallRating: fundCountText(counts.overallFunds),
+      threeYearRating: fundCountText(counts.threeYearFunds),
+      fiveYearRating: fundCountText(counts.fiveYearFunds),
+      tenYearRating: fundCountText(counts.tenYearFunds),
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * by runtime/http. Each schema validates the fields the widgets read and lets other fields through.
  */
 import { z } from '../runtime/zod';
-import { isAborted, requestJson, ServiceError } from '../runtime/http';
+import { isAborted, requestJson, ServiceError, type CallContext } from '../runtime/http';
 import { getPageConfig, type PageConfig } from '../runtime/config';
 
 export interface ContentCallOptions {
@@ -101,6 +101,33 @@ function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOpt
 }
 
 /**
+ * A GET of the content API with the calling element's context: {base}/halapi{path} (or {cmsBase} with
+ * api 'cms'), the HST-Authorization header, the element's signal and time limit. Services of other content
+ * (insights, taxonomy) build on it.
+ */
+export function getContent<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  api: 'content' | 'cms',
+  context: CallContext,
+): Promise<T> {
+  const { config, signal } = context;
+  const headers: Record<string, string> = config.contentToken ? { 'HST-Authorization': config.contentToken } : {};
+  const base = api === 'cms' ? config.api.cms : config.api.content;
+  return requestJson(`${base}/halapi${path}`, schema, { headers, signal, timeoutMs: config.timeoutMs });
+}
+
+/** A documents query string: _scope, _sort, _limit (-1: all), then _expr and _fields when given (site spec 7). */
+export function documentQueryString(query: DocumentQuery): string {
+  let search = `?_scope=${queryValue(query.scope)}`;
+  if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
+  search += `&_limit=${query.limit ?? -1}`;
+  if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
+  if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
+  return search;
+}
+
+/**
  * One document: GET {base}/halapi/documents/{id}, optionally `?_fields=...` (site spec 7: an image's
  * description, a blog article's keys).
  */
@@ -130,12 +157,7 @@ export interface DocumentQuery {
  * (site spec 7). Reads _meta.totalSize and _embedded.documents.
  */
 export async function listDocuments(query: DocumentQuery, options: ContentCallOptions = {}): Promise<DocumentList> {
-  let search = `?_scope=${queryValue(query.scope)}`;
-  if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
-  search += `&_limit=${query.limit ?? -1}`;
-  if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
-  if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
-  const data = await call(`/documents${search}`, documentListSchema, options);
+  const data = await call(`/documents${documentQueryString(query)}`, documentListSchema, options);
   const documents = data._embedded?.documents ?? [];
   return { totalSize: data._meta?.totalSize ?? documents.length, documents };
 }

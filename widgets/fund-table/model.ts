@@ -14,7 +14,6 @@ export * from './query';
 export * from './sorting';
 export * from './landing';
 export * from './landing-state';
-export * from './search-box';
 export * from './capital-gains';
 export * from './rated-funds';
 export * from './find-a-product';

@@ -45,6 +45,53 @@ function SuggestionText({ text, term }: { text: string; term: string }) {
 }
 
 /**
+ * The listbox of suggestions, hidden while the combobox is collapsed (so aria-controls always names it), and
+ * the polite live region that announces how many there are.
+ */
+function SuggestionList({
+  id,
+  label,
+  suggestions,
+  highlighted,
+  term,
+  expanded,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  suggestions: readonly string[];
+  highlighted: number;
+  term: string;
+  expanded: boolean;
+  onChoose: (suggestion: string) => void;
+}) {
+  return (
+    <>
+      <ul className="cm-combobox-list" id={id} role="listbox" aria-label={label} hidden={!expanded}>
+        {suggestions.map((suggestion, position) => (
+          // The input keeps focus and handles the keys (aria-activedescendant); a press chooses.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={`${position}:${suggestion}`}
+            id={`${id}-${position}`}
+            className="cm-combobox-option"
+            role="option"
+            aria-selected={position === highlighted}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(suggestion)}
+          >
+            <SuggestionText text={suggestion} term={term} />
+          </li>
+        ))}
+      </ul>
+      <div className="cm-visually-hidden" role="status" aria-live="polite">
+        {expanded ? suggestionsAnnouncement(suggestions.length) : ''}
+      </div>
+    </>
+  );
+}
+
+/**
  * The shared search box with autocomplete (site spec 2.11, 5; products spec 2.24, 5) as a WAI-ARIA 1.2
  * combobox: an input with role combobox, aria-expanded, aria-controls and aria-activedescendant, a listbox of
  * options and a polite live region announcing the number of suggestions. The owner fetches the suggestions
@@ -183,28 +230,15 @@ export function SearchCombobox({
           </button>
         )}
         {autocomplete && (
-          <ul className="cm-combobox-list" id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
-            {suggestions.map((suggestion, position) => (
-              // The input keeps focus and handles the keys (aria-activedescendant); a press chooses.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={`${position}:${suggestion}`}
-                id={`${listId}-${position}`}
-                className="cm-combobox-option"
-                role="option"
-                aria-selected={position === index}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => submit(suggestion)}
-              >
-                <SuggestionText text={suggestion} term={value.trim()} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {autocomplete && (
-          <div className="cm-visually-hidden" role="status" aria-live="polite">
-            {expanded ? suggestionsAnnouncement(suggestions.length) : ''}
-          </div>
+          <SuggestionList
+            id={listId}
+            label={listLabel}
+            suggestions={suggestions}
+            highlighted={index}
+            term={value.trim()}
+            expanded={expanded}
+            onChoose={submit}
+          />
         )}
       </div>
       {submitLabel && (

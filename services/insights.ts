@@ -254,7 +254,10 @@ export async function listInsights(
  * site spec 7 "Latest insights": GET {base}/halapi/documents?_scope={scope}&_sort={[-]sortField}&_limit=3, adding
  * &_expr=jcr:contains(@hippotaxonomy:keys,'{topic}') when a topic is set.
  */
-export async function latestInsights(query: InsightsQuery & { topic?: string }, context: CallContext) {
+export async function latestInsights(
+  query: InsightsQuery & { topic?: string },
+  context: CallContext,
+): Promise<InsightItem[]> {
   const topic = query.topic?.trim();
   const search = documentQueryString({
     scope: query.scope,

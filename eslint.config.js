@@ -31,6 +31,11 @@ export default defineConfig(
     // Playwright's fixtures call a function named `use`, which is no React hook.
     ignores: ['tests/e2e/**', 'playwright.config.ts'],
     ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // The runtime's data hook takes a call and the values it reads, like useEffect: check them alike.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useService$' }],
+    },
   },
   {
     files: ['**/*.tsx'],

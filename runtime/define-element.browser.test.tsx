@@ -12,7 +12,7 @@ import {
   act,
 } from '../tests/browser/helpers';
 import { attr } from './attributes';
-import { defineElement, useElement, type ElementDefinition } from './define-element';
+import { defineElement, event, useElement, type ElementDefinition, type FailureDetail } from './define-element';
 
 const attributes = {
   label: attr.string({ default: 'Default label', description: 'Label.' }),
@@ -20,8 +20,13 @@ const attributes = {
   sticky: attr.boolean({ description: 'Sticky.' }),
 };
 
+const events = {
+  press: event<{ clicks: number }>('Pressed.'),
+  error: event<FailureDetail>('A call failed.'),
+};
+
 function Probe({ label, count, sticky }: { label: string; count: number; sticky: boolean }) {
-  const { emit, config } = useElement();
+  const { emit, config, reportFailure } = useElement<typeof events>();
   const [clicks, setClicks] = useState(0);
   if (label === 'explode') throw new Error('render failure');
   return (
@@ -36,6 +41,9 @@ function Probe({ label, count, sticky }: { label: string; count: number; sticky:
       >
         Pressed {clicks}
       </button>
+      <button type="button" onClick={() => reportFailure({ section: label, kind: 'http' }, true)}>
+        Fail
+      </button>
     </div>
   );
 }
@@ -44,7 +52,8 @@ const definition = defineElement({
   tag: 'cm-test-probe',
   description: 'A probe element for the element contract tests.',
   attributes,
-  events: { press: { description: 'Pressed.', detail: '{ clicks: number }' } },
+  events,
+  failurePopup: { title: 'Error', text: 'Probe information is unavailable.' },
   component: Probe,
   styles: 'p { color: rgb(1, 2, 3); }',
   errorName: 'Probe',
@@ -98,7 +107,7 @@ describe('defineElement: the element contract', () => {
     const el = await fixture(html`<cm-test-probe></cm-test-probe>`);
     await waitUntil(() => el.shadowRoot?.querySelector('button'), 'the element renders');
     const pressed = oneEvent<CustomEvent>(document, 'cm-test-probe-press');
-    shadow(el).getByRole('button').click();
+    shadow(el).getByRole('button', { name: 'Pressed 0' }).click();
     const event = await pressed;
     assert.ok(event.bubbles && event.composed);
     assert.equal(event.target, el);
@@ -141,15 +150,50 @@ describe('defineElement: the element contract', () => {
   it('keeps its state across a DOM move and unmounts when removed', async () => {
     const el = await fixture(html`<cm-test-probe></cm-test-probe>`);
     await waitUntil(() => el.shadowRoot?.querySelector('button'), 'the element renders');
-    shadow(el).getByRole('button').click();
-    await waitUntil(() => shadow(el).getByRole('button').textContent === 'Pressed 1', 'the click counts');
+    shadow(el).getByRole('button', { name: 'Pressed 0' }).click();
+    await waitUntil(() => shadow(el).queryByRole('button', { name: 'Pressed 1' }), 'the click counts');
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
     elsewhere.append(el);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal(shadow(el).getByRole('button').textContent, 'Pressed 1');
+    assert.ok(shadow(el).queryByRole('button', { name: 'Pressed 1' }));
     el.remove();
     await waitUntil(() => el.shadowRoot?.childElementCount === 0, 'the React root unmounts');
     elsewhere.remove();
+  });
+
+  it('several elements failing together open one popup; closing it frees it, and each failure is reported', async () => {
+    const container = await fixture(html`
+      <div>
+        <cm-test-probe data-label="First"></cm-test-probe>
+        <cm-test-probe data-label="Second"></cm-test-probe>
+      </div>
+    `);
+    const [first, second] = [...container.querySelectorAll('cm-test-probe')] as HTMLElement[];
+    await waitUntil(() => first?.shadowRoot?.querySelector('button') && second?.shadowRoot?.querySelector('button'));
+    const reported: FailureDetail[] = [];
+    const onError = (event: Event) => reported.push((event as CustomEvent<FailureDetail>).detail);
+    document.addEventListener('cm-test-probe-error', onError);
+    try {
+      shadow(first!).getByRole('button', { name: 'Fail' }).click();
+      shadow(second!).getByRole('button', { name: 'Fail' }).click();
+      const dialog = await waitUntil(() => shadow(first!).queryByRole('dialog'), 'the first failure opens the popup');
+      assert.equal(dialog.textContent?.includes('Probe information is unavailable.'), true);
+      // Both elements have rendered after the two clicks: the second one shows no popup of its own.
+      await waitUntil(() => reported.length === 2, 'both failures are reported');
+      assert.equal(shadow(second!).queryByRole('dialog'), null);
+      assert.equal(document.querySelectorAll('cm-test-probe').length, 2);
+      assert.deepEqual(reported, [
+        { section: 'First', kind: 'http' },
+        { section: 'Second', kind: 'http' },
+      ]);
+      shadow(first!).getByRole('button', { name: 'Close' }).click();
+      // The dialog's close event (a task after close()) frees the popup: the dialog leaves the shadow root.
+      await waitUntil(() => !first!.shadowRoot!.querySelector('dialog'), 'the popup closes and is removed');
+      shadow(second!).getByRole('button', { name: 'Fail' }).click();
+      await waitUntil(() => shadow(second!).queryByRole('dialog'), 'a later failure opens it again');
+    } finally {
+      document.removeEventListener('cm-test-probe-error', onError);
+    }
   });
 });

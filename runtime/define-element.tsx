@@ -1,12 +1,4 @@
-import {
-  Component,
-  createContext,
-  useContext,
-  useMemo,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Component, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   attributeName,
@@ -18,50 +10,38 @@ import {
 } from './attributes';
 import { getPageConfig, type PageConfig } from './config';
 import { configAttributes } from './config-attributes';
+import {
+  ElementContext,
+  type ElementContextValue,
+  type EventMap,
+  type FailureDetail,
+  type FailurePopupText,
+} from './element-context';
+import { openFailurePopup } from './stores/failure-popup';
+import { FailurePopup } from './ui/FailurePopup';
 import tokens from './tokens.css?inline';
+import elementStyles from './element.css?inline';
 
-export interface EventDef {
-  description: string;
-  /** TypeScript-style type text of `event.detail`, for the manifest. */
-  detail?: string;
-  /** A cancelable event lets a page script stop the default action with preventDefault(). */
-  cancelable?: boolean;
-}
+export { event, useElement } from './element-context';
+export type { ElementContextValue, EventDef, EventMap, FailureDetail } from './element-context';
 
-export interface ElementDefinition<
-  M extends AttributeMap = AttributeMap,
-  E extends Record<string, EventDef> = Record<string, EventDef>,
-> {
+export interface ElementDefinition<M extends AttributeMap = AttributeMap, E extends EventMap = EventMap> {
   tag: string;
   /** One or two sentences for the manifest and README. */
   description: string;
   attributes: M;
-  /** Keyed by verb; the event name is `<tag>-<verb>`. */
+  /** Keyed by verb; the event name is `<tag>-<verb>`. Declared with `event<Detail>(description)`. */
   events: E;
   component: ComponentType<AttributeValues<M>>;
   /** The element's CSS, imported with `?inline`. */
   styles: string;
   /** The block name in the spec's render-failure text "Error in {name} component". */
   errorName: string;
+  /** The popup a failed call opens where the element's spec has one (reported with `useService`'s 'popup'). */
+  failurePopup?: FailurePopupText;
   slots?: Record<string, string>;
   cssParts?: Record<string, string>;
   cssProperties?: Record<string, { description: string; default?: string }>;
-}
-
-export interface ElementContextValue {
-  host: HTMLElement;
-  config: PageConfig;
-  /** Dispatches `<tag>-<verb>` on the host (bubbles, composed); false when a listener cancelled it. */
-  emit(verb: string, detail?: unknown): boolean;
-}
-
-const ElementContext = createContext<ElementContextValue | null>(null);
-
-/** The host element, the page configuration and the event emitter of the element a component renders in. */
-export function useElement(): ElementContextValue {
-  const value = useContext(ElementContext);
-  if (!value) throw new Error('useElement() is used outside an element made by defineElement()');
-  return value;
 }
 
 /** Our one event helper: DESIGN "Events for page scripts" - bubbles and composed, so page analytics see it. */
@@ -121,15 +101,6 @@ interface HostState<M extends AttributeMap> {
   host: HTMLElement;
 }
 
-const noticeStyles = `
-.cm-attribute-notice, .cm-element-error {
-  font: 0.8125rem/1.4 var(--cm-font-family, system-ui, sans-serif);
-  color: #5c3b00; background: #fff4d6; border: 1px solid #e0b44a; border-radius: 4px;
-  padding: 0.5rem 0.75rem; margin: 0 0 0.5rem;
-}
-.cm-attribute-notice p { margin: 0; }
-`;
-
 export type DefinedElement = HTMLElement & { readonly definition: ElementDefinition };
 
 /**
@@ -138,7 +109,7 @@ export type DefinedElement = HTMLElement & { readonly definition: ElementDefinit
  * resets), a console error and a visible notice for a bad value, page configuration with per-element overrides,
  * adopted stylesheets, an error boundary, bubbling composed events, and surviving a DOM move.
  */
-export function defineElement<M extends AttributeMap, E extends Record<string, EventDef>>(
+export function defineElement<M extends AttributeMap, E extends EventMap>(
   definition: ElementDefinition<M, E>,
 ): ElementDefinition<M, E> {
   // The manifest generator imports definitions outside a browser.
@@ -159,18 +130,21 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
   function Root({ cmState }: { cmState?: HostState<M> }) {
     const host = cmState?.host;
     const config = cmState?.config;
-    const context = useMemo<ElementContextValue | null>(
-      () =>
-        host && config
-          ? {
-              host,
-              config,
-              emit: (verb, detail) =>
-                emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false),
-            }
-          : null,
-      [host, config],
-    );
+    const context = useMemo<ElementContextValue | null>(() => {
+      if (!host || !config) return null;
+      const emit = (verb: string, detail?: unknown) =>
+        emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false);
+      return {
+        host,
+        tag,
+        config,
+        emit: emit as ElementContextValue['emit'],
+        reportFailure(failure: FailureDetail, popup: boolean) {
+          if ('error' in definition.events) emit('error', failure);
+          if (popup && definition.failurePopup) openFailurePopup(host, definition.failurePopup);
+        },
+      };
+    }, [host, config]);
     if (!cmState || !context) return null;
     const production = cmState.config.environment === 'production';
     return (
@@ -179,6 +153,7 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
         <ErrorBoundary name={errorName} tag={tag} production={production}>
           <Widget {...cmState.values} />
         </ErrorBoundary>
+        {definition.failurePopup && <FailurePopup host={cmState.host} />}
       </ElementContext.Provider>
     );
   }
@@ -204,7 +179,7 @@ export function defineElement<M extends AttributeMap, E extends Record<string, E
     override connectedCallback() {
       const root = this.shadowRoot;
       if (root && root.adoptedStyleSheets.length === 0) {
-        root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(noticeStyles), sheetFor(definition.styles)];
+        root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(elementStyles), sheetFor(definition.styles)];
       }
       this.#render();
       super.connectedCallback();

@@ -1,9 +1,9 @@
 /**
  * The one fetch wrapper (site spec 7 "General"): credentials, JSON, a page event per call, the session cache of
- * identical GETs, supersede / abort, a time limit, and typed errors. Services call it; widgets never fetch.
+ * identical GETs, abort, a time limit, and typed errors. Services call it; widgets never fetch.
  */
 import { z, type ZodMiniType } from './zod';
-import { getPageConfig, type PageConfig } from './config';
+import { DEFAULT_TIMEOUT_MS, type PageConfig } from './config';
 
 /**
  * What every service call takes as its last argument: the calling element's configuration (service bases,
@@ -40,7 +40,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** True for the rejection of a superseded or aborted request, which widgets ignore. */
+/** True for the rejection of an aborted request, which widgets ignore. */
 export function isAborted(error: unknown): boolean {
   return error instanceof ServiceError && error.kind === 'aborted';
 }
@@ -51,12 +51,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Added to (and overriding) the default Accept and Content-Type headers. */
   headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** A new request with the same key aborts the earlier one (its promise rejects with kind 'aborted'). */
-  supersedeKey?: string;
+  signal?: AbortSignal | undefined;
   /** GET only: false skips the session cache (and the sharing of an identical request in flight). */
   cache?: boolean;
-  /** Time limit in milliseconds; the page configuration's timeoutMs when not given. */
+  /** Time limit in milliseconds (services pass their CallContext's config.timeoutMs). */
   timeoutMs?: number;
 }
 
@@ -88,7 +86,6 @@ interface Flight {
 }
 
 const flights = new Map<string, Flight>();
-const supersede = new Map<string, AbortController>();
 const reportedMalformed = new Set<string>();
 
 /** Empties the session cache of GET responses (accounts spec 4.3: the service cache is cleared on login). */
@@ -183,24 +180,6 @@ export function request<T>(
 
   window.dispatchEvent(new CustomEvent<RequestEventDetail>('cm-request', { detail: { url, method } }));
 
-  // This caller's own cancellation: its signal, or a newer request with the same supersede key.
-  const caller = new AbortController();
-  const cleanups: Array<() => void> = [];
-  if (options.signal) {
-    const signal = options.signal;
-    const onAbort = () => caller.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    cleanups.push(() => signal.removeEventListener('abort', onAbort));
-  }
-  const supersedeKey = options.supersedeKey;
-  if (supersedeKey !== undefined) {
-    supersede.get(supersedeKey)?.abort();
-    supersede.set(supersedeKey, caller);
-    cleanups.push(() => {
-      if (supersede.get(supersedeKey) === caller) supersede.delete(supersedeKey);
-    });
-  }
-
   // site spec 7 "General": credentials (cookies), Accept */* and a JSON content type.
   const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json', ...options.headers };
   const useCache = method === 'GET' && options.cache !== false;
@@ -209,7 +188,7 @@ export function request<T>(
   if (!flight) {
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
-    flight = startFlight(url, init, options.timeoutMs ?? getPageConfig().timeoutMs);
+    flight = startFlight(url, init, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     if (key !== undefined) {
       flight.key = key;
       flights.set(key, flight);
@@ -220,20 +199,18 @@ export function request<T>(
 
   return new Promise<ServiceResponse<T>>((resolve, reject) => {
     let done = false;
+    const signal = options.signal;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      release(current);
+      reject(abortedError());
+    };
     const finish = () => {
       done = true;
-      cleanups.forEach((cleanup) => cleanup());
+      signal?.removeEventListener('abort', onAbort);
     };
-    caller.signal.addEventListener(
-      'abort',
-      () => {
-        if (done) return;
-        finish();
-        release(current);
-        reject(abortedError());
-      },
-      { once: true },
-    );
+    signal?.addEventListener('abort', onAbort, { once: true });
     current.promise.then(
       (raw) => {
         if (done) return;
@@ -282,8 +259,8 @@ export function request<T>(
 
 /**
  * Calls a JSON service and validates what it reads with `schema`. Rejects with a ServiceError: 'http' (non-2xx,
- * with status), 'network', 'timeout', 'malformed' (not JSON, or not the schema's shape) or 'aborted'
- * (superseded or aborted by the caller's signal).
+ * with status), 'network', 'timeout', 'malformed' (not JSON, or not the schema's shape) or 'aborted' (by the
+ * caller's signal).
  */
 export function requestJson<T>(url: string, schema: ZodMiniType<T>, options?: RequestOptions): Promise<T> {
   return request(url, schema, options).then((response) => response.data);

@@ -25,7 +25,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from 'vite';
 import { startServer } from '../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
-import { FIND_A_PRODUCT_GROUPS, MUTUAL_FUND_CLASSES } from '../widgets/fund-table/constants';
+import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../services/product-vocabulary';
 import { findAProductRows } from '../widgets/fund-table/find-a-product';
 import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';
 import {

@@ -9,7 +9,6 @@ import {
   getFundDisclosureRefs,
   getResourceBundle,
   listDocuments,
-  orEmpty,
   toContentItem,
 } from './content';
 
@@ -32,6 +31,8 @@ const DOC = {
 let fetchMock: FetchMock;
 const json = jsonResponse;
 const sent = (index = 0) => sentRequest(fetchMock, index);
+/** The context an element gives its calls: here the page's own configuration. */
+const ctx = () => ({ config: getPageConfig() });
 
 beforeEach(() => {
   fetchMock = stubFetch(DOC);
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('getDocument', () => {
   it('GETs {base}/halapi/documents/{id} with HST-Authorization and credentials', async () => {
-    const doc = await getDocument('a1b2');
+    const doc = await getDocument('a1b2', ctx());
     const { url, init, headers } = sent();
     expect(url).toBe('/advisor/resourceapi/halapi/documents/a1b2');
     expect(init.method).toBe('GET');
@@ -63,7 +64,7 @@ describe('getDocument', () => {
     script.textContent = '{"contentToken": "secret-token"}';
     document.head.append(script);
     history.replaceState(null, '', '/institutional/about');
-    await getDocument('x');
+    await getDocument('x', ctx());
     expect(sent().url).toBe('/institutional/resourceapi/halapi/documents/x');
     expect(sent().headers['HST-Authorization']).toBe('secret-token');
   });
@@ -75,18 +76,18 @@ describe('getDocument', () => {
   });
 
   it('sends no HST-Authorization header without a token', async () => {
-    await getDocument('x', { config: { api: getPageConfig().api } });
+    await getDocument('x', { config: { ...getPageConfig(), contentToken: undefined } });
     expect(sent().headers).not.toHaveProperty('HST-Authorization');
   });
 
   it('encodes the id into one path segment', async () => {
-    await getDocument('a/b?c');
+    await getDocument('a/b?c', ctx());
     expect(sent().url).toBe('/advisor/resourceapi/halapi/documents/a%2Fb%3Fc');
   });
 
   it('caches identical reads for the page session', async () => {
-    await getDocument('a1b2');
-    await getDocument('a1b2');
+    await getDocument('a1b2', ctx());
+    await getDocument('a1b2', ctx());
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -94,7 +95,7 @@ describe('getDocument', () => {
 describe('error kinds', () => {
   it('500 -> http with the status', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'boom' }, 500));
-    expect(await rejection(getDocument('a'))).toMatchObject({
+    expect(await rejection(getDocument('a', ctx()))).toMatchObject({
       kind: 'http',
       status: 500,
       url: '/advisor/resourceapi/halapi/documents/a',
@@ -103,24 +104,24 @@ describe('error kinds', () => {
 
   it('malformed JSON -> malformed', async () => {
     fetchMock.mockResolvedValueOnce(json('{"title": '));
-    expect((await rejection(getDocument('a'))).kind).toBe('malformed');
+    expect((await rejection(getDocument('a', ctx()))).kind).toBe('malformed');
   });
 
   it('a field the widgets read of the wrong type -> malformed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({ ...DOC, keys: 'equity' }));
-    expect((await rejection(getDocument('a'))).kind).toBe('malformed');
+    expect((await rejection(getDocument('a', ctx()))).kind).toBe('malformed');
   });
 
   it('network failure -> network', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect((await rejection(getDocument('a'))).kind).toBe('network');
+    expect((await rejection(getDocument('a', ctx()))).kind).toBe('network');
   });
 
   it('no answer in time -> timeout', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(() => new Promise(() => {}));
-    const promise = rejection(getDocument('slow'));
+    const promise = rejection(getDocument('slow', ctx()));
     await vi.advanceTimersByTimeAsync(20000);
     expect((await promise).kind).toBe('timeout');
   });
@@ -131,11 +132,14 @@ describe('listDocuments', () => {
     fetchMock.mockResolvedValueOnce(
       json({ _meta: { totalSize: 42 }, _embedded: { documents: [DOC, { title: 'Two' }] } }),
     );
-    const list = await listDocuments({
-      scope: '/content/documents/cm-advisor/insights',
-      sort: '-cti:publicationDate',
-      limit: 9,
-    });
+    const list = await listDocuments(
+      {
+        scope: '/content/documents/cm-advisor/insights',
+        sort: '-cti:publicationDate',
+        limit: 9,
+      },
+      ctx(),
+    );
     expect(sent().url).toBe(
       '/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/insights&_sort=-cti:publicationDate&_limit=9',
     );
@@ -146,10 +150,13 @@ describe('listDocuments', () => {
 
   it('defaults to every document (_limit=-1) and adds _expr for a topic', async () => {
     fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 0 } }));
-    const list = await listDocuments({
-      scope: '/content/documents/cm-advisor/blog',
-      expr: "jcr:contains(@hippotaxonomy:keys,'equity')",
-    });
+    const list = await listDocuments(
+      {
+        scope: '/content/documents/cm-advisor/blog',
+        expr: "jcr:contains(@hippotaxonomy:keys,'equity')",
+      },
+      ctx(),
+    );
     expect(sent().url).toBe(
       "/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/blog&_limit=-1&_expr=jcr:contains(@hippotaxonomy:keys,'equity')",
     );
@@ -158,7 +165,10 @@ describe('listDocuments', () => {
 
   it("reads the content system's own API with api: 'cms'", async () => {
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [DOC] } }));
-    const list = await listDocuments({ scope: '/content/documents/cti-advisor/subscriptions' }, { api: 'cms' });
+    const list = await listDocuments(
+      { scope: '/content/documents/cti-advisor/subscriptions' },
+      { ...ctx(), api: 'cms' },
+    );
     expect(sent().url).toBe(
       '/site/resourceapi/halapi/documents?_scope=/content/documents/cti-advisor/subscriptions&_limit=-1',
     );
@@ -168,7 +178,7 @@ describe('listDocuments', () => {
   it('rejects a list whose documents have the wrong shape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: { title: 'not a list' } } }));
-    expect((await rejection(listDocuments({ scope: '/x' }))).kind).toBe('malformed');
+    expect((await rejection(listDocuments({ scope: '/x' }, ctx()))).kind).toBe('malformed');
   });
 });
 
@@ -177,7 +187,9 @@ describe('getResourceBundle', () => {
     fetchMock.mockResolvedValueOnce(
       json({ id: 'cm-common.footer', bundles: { default: { 'phone.shareholder': '800-555-0140' }, en_US: {} } }),
     );
-    await expect(getResourceBundle('cm-common.footer')).resolves.toEqual({ 'phone.shareholder': '800-555-0140' });
+    await expect(getResourceBundle('cm-common.footer', ctx())).resolves.toEqual({
+      'phone.shareholder': '800-555-0140',
+    });
     expect(sent().url).toBe('/advisor/resourceapi/halapi/resourcebundles/cm-common.footer');
     expect(sent().headers['HST-Authorization']).toBe('demo');
   });
@@ -185,9 +197,9 @@ describe('getResourceBundle', () => {
   it('rejects a bundle without bundles.default, or with texts that are not strings', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({ bundles: {} }));
-    expect((await rejection(getResourceBundle('a'))).kind).toBe('malformed');
+    expect((await rejection(getResourceBundle('a', ctx()))).kind).toBe('malformed');
     fetchMock.mockResolvedValueOnce(json({ bundles: { default: { a: 1 } } }));
-    expect((await rejection(getResourceBundle('b'))).kind).toBe('malformed');
+    expect((await rejection(getResourceBundle('b', ctx()))).kind).toBe('malformed');
   });
 });
 
@@ -208,16 +220,16 @@ const DISCLOSURE_LOOKUP =
 describe('getBundleDocument (products spec 7, site spec 7: landing and disclosure lookups)', () => {
   it("GETs the spec's administration-folder query on {cmsBase} and reads bundles.default", async () => {
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [bundleDocument('a.b', { key: 'text' })] } }));
-    await expect(getBundleDocument('a.b')).resolves.toEqual({ key: 'text' });
+    await expect(getBundleDocument('a.b', ctx())).resolves.toEqual({ key: 'text' });
     expect(sent().url).toBe(
       "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/cm-common&_expr=jcr:contains(@resourcebundle:id,%20'a.b')",
     );
     expect(sent().headers['HST-Authorization']).toBe('demo');
   });
 
-  it('takes the brand code and the resource API from the options', async () => {
+  it("takes the brand code from the element's configuration and the resource API from the options", async () => {
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [] } }));
-    await getBundleDocument('a.b', { brandCode: 'xy', api: 'content' });
+    await getBundleDocument('a.b', { config: getPageConfig({ brandCode: 'xy' }), api: 'content' });
     expect(sent().url).toMatch(
       /^\/advisor\/resourceapi\/halapi\/documents\?_scope=\/content\/documents\/administration\/xy-common&/,
     );
@@ -231,22 +243,22 @@ describe('getBundleDocument (products spec 7, site spec 7: landing and disclosur
         },
       }),
     );
-    await expect(getBundleDocument('a.b')).resolves.toEqual({ which: 'exact' });
+    await expect(getBundleDocument('a.b', ctx())).resolves.toEqual({ which: 'exact' });
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [bundleDocument('c.d.v2', { which: 'first' })] } }));
-    await expect(getBundleDocument('c.d')).resolves.toEqual({ which: 'first' });
+    await expect(getBundleDocument('c.d', ctx())).resolves.toEqual({ which: 'first' });
   });
 
   it('gives {} when no document matches or the document has no texts', async () => {
     fetchMock.mockResolvedValueOnce(json({ _meta: { totalSize: 0 }, _embedded: { documents: [] } }));
-    await expect(getBundleDocument('none')).resolves.toEqual({});
+    await expect(getBundleDocument('none', ctx())).resolves.toEqual({});
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [{ id: 'bare' }] } }));
-    await expect(getBundleDocument('bare')).resolves.toEqual({});
+    await expect(getBundleDocument('bare', ctx())).resolves.toEqual({});
   });
 
   it('rejects texts that are not strings', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [{ id: 'x', bundles: { default: { a: 3 } } }] } }));
-    expect((await rejection(getBundleDocument('x'))).kind).toBe('malformed');
+    expect((await rejection(getBundleDocument('x', ctx()))).kind).toBe('malformed');
   });
 });
 
@@ -281,40 +293,15 @@ describe('getFundDisclosureRefs (products spec 7)', () => {
     fetchMock.mockResolvedValue(
       json({ _embedded: { documents: [bundleDocument(FUND_DISCLOSURE_REFERENCE_MAP, { '12345a678': '4' })] } }),
     );
-    await expect(getFundDisclosureRefs()).resolves.toEqual({ '12345A678': '4' });
-    await expect(getFundDisclosureRefs()).resolves.toEqual({ '12345A678': '4' });
+    await expect(getFundDisclosureRefs(ctx())).resolves.toEqual({ '12345A678': '4' });
+    await expect(getFundDisclosureRefs(ctx())).resolves.toEqual({ '12345A678': '4' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent().url).toBe(DISCLOSURE_LOOKUP);
   });
 
-  it('on a non-OK response logs the failure and orEmpty gives the empty map', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('rejects on a non-OK response (the data hook logs it and uses empty data)', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'down' }, 500));
-    await expect(orEmpty(getFundDisclosureRefs(), {})).resolves.toEqual({});
-    expect(error).toHaveBeenCalledWith(`ERROR RETRIEVING DATA 500 ${DISCLOSURE_LOOKUP}`);
-  });
-});
-
-describe('orEmpty (site spec 8: status logged; empty data used)', () => {
-  it('logs the status and the URL and gives the empty value', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(json({}, 503));
-    await expect(orEmpty(getResourceBundle('cm-common.footer'), {})).resolves.toEqual({});
-    expect(error).toHaveBeenCalledWith(
-      'ERROR RETRIEVING DATA 503 /advisor/resourceapi/halapi/resourcebundles/cm-common.footer',
-    );
-  });
-
-  it('still rejects an aborted call, which widgets ignore', async () => {
-    const controller = new AbortController();
-    fetchMock.mockImplementationOnce(() => new Promise(() => {}));
-    const promise = orEmpty(getDocument('a', { signal: controller.signal }), undefined);
-    controller.abort();
-    expect((await rejection(promise)).kind).toBe('aborted');
-  });
-
-  it('gives the data when the call succeeds', async () => {
-    await expect(orEmpty(getDocument('a1b2'), undefined)).resolves.toMatchObject({ title: 'Market outlook' });
+    expect(await rejection(getFundDisclosureRefs(ctx()))).toMatchObject({ kind: 'http', status: 500 });
   });
 });
 

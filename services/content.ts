@@ -4,15 +4,10 @@
  * by runtime/http. Each schema validates the fields the widgets read and lets other fields through.
  */
 import { z } from '../runtime/zod';
-import { isAborted, requestJson, ServiceError, type CallContext } from '../runtime/http';
-import { getPageConfig, type PageConfig } from '../runtime/config';
+import { requestJson, type CallContext } from '../runtime/http';
 
-export interface ContentCallOptions {
-  signal?: AbortSignal;
-  /** A newer call with the same key aborts this one (a list re-queried while the visitor types). */
-  supersedeKey?: string;
-  /** The element's configuration (`useElement().config`); the page configuration when not given. */
-  config?: Pick<PageConfig, 'api' | 'contentToken'>;
+/** The call's context (the element's configuration and signal) and which content API it asks. */
+export interface ContentCallOptions extends CallContext {
   /** Which resource API: the section's ({base}, the default) or the content system's own ({cmsBase}). */
   api?: 'content' | 'cms';
 }
@@ -90,14 +85,11 @@ function queryValue(value: string | number): string {
 }
 
 function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOptions): Promise<T> {
-  const config = options.config ?? getPageConfig();
+  const { config } = options;
   const base = options.api === 'cms' ? config.api.cms : config.api.content;
   // site spec 7: "Requests to the content system send the header HST-Authorization."
   const headers: Record<string, string> = config.contentToken ? { 'HST-Authorization': config.contentToken } : {};
-  const request: Parameters<typeof requestJson>[2] = { headers };
-  if (options.signal) request.signal = options.signal;
-  if (options.supersedeKey) request.supersedeKey = options.supersedeKey;
-  return requestJson(`${base}/halapi${path}`, schema, request);
+  return requestJson(`${base}/halapi${path}`, schema, { headers, signal: options.signal, timeoutMs: config.timeoutMs });
 }
 
 /**
@@ -111,10 +103,7 @@ export function getContent<T>(
   api: 'content' | 'cms',
   context: CallContext,
 ): Promise<T> {
-  const { config, signal } = context;
-  const headers: Record<string, string> = config.contentToken ? { 'HST-Authorization': config.contentToken } : {};
-  const base = api === 'cms' ? config.api.cms : config.api.content;
-  return requestJson(`${base}/halapi${path}`, schema, { headers, signal, timeoutMs: config.timeoutMs });
+  return call(path, schema, { ...context, api });
 }
 
 /** A documents query string: _scope, _sort, _limit (-1: all), then _expr and _fields when given (site spec 7). */
@@ -131,10 +120,7 @@ export function documentQueryString(query: DocumentQuery): string {
  * One document: GET {base}/halapi/documents/{id}, optionally `?_fields=...` (site spec 7: an image's
  * description, a blog article's keys).
  */
-export function getDocument(
-  id: string,
-  options: ContentCallOptions & { fields?: string } = {},
-): Promise<ContentDocument> {
+export function getDocument(id: string, options: ContentCallOptions & { fields?: string }): Promise<ContentDocument> {
   const query = options.fields ? `?_fields=${queryValue(options.fields)}` : '';
   return call(`/documents/${encodeURIComponent(id)}${query}`, contentDocumentSchema, options);
 }
@@ -156,7 +142,7 @@ export interface DocumentQuery {
  * Documents of a scope: GET {base}/halapi/documents?_scope=...&_sort=...&_limit=...[&_expr=...]
  * (site spec 7). Reads _meta.totalSize and _embedded.documents.
  */
-export async function listDocuments(query: DocumentQuery, options: ContentCallOptions = {}): Promise<DocumentList> {
+export async function listDocuments(query: DocumentQuery, options: ContentCallOptions): Promise<DocumentList> {
   const data = await call(`/documents${documentQueryString(query)}`, documentListSchema, options);
   const documents = data._embedded?.documents ?? [];
   return { totalSize: data._meta?.totalSize ?? documents.length, documents };
@@ -166,10 +152,7 @@ export async function listDocuments(query: DocumentQuery, options: ContentCallOp
  * Texts of a resource bundle (footer texts, phone and e-mail keys): GET {base}/halapi/resourcebundles/{name},
  * reading bundles.default (site spec 7).
  */
-export async function getResourceBundle(
-  name: string,
-  options: ContentCallOptions = {},
-): Promise<Record<string, string>> {
+export async function getResourceBundle(name: string, options: ContentCallOptions): Promise<Record<string, string>> {
   const data = await call(`/resourcebundles/${encodeURIComponent(name)}`, resourceBundleSchema, options);
   return data.bundles.default;
 }
@@ -195,21 +178,14 @@ const bundleDocumentListSchema = z.looseObject({
   ),
 });
 
-export interface BundleDocumentOptions extends ContentCallOptions {
-  /** {b} of the folder name; the page configuration's when not given. */
-  brandCode?: string;
-}
-
 /**
  * The texts (bundles.default) of the resource bundle document whose resourcebundle:id is `key`, found in
- * /content/documents/administration/{b}-common on {cmsBase} unless `api` says otherwise; {} when no document
+ * /content/documents/administration/{b}-common ({b} the configuration's brand code) on {cmsBase} unless `api` says
+ * otherwise; {} when no document
  * matches. jcr:contains is a text match, so the document whose id is the key is preferred over the first one.
  */
-export async function getBundleDocument(
-  key: string,
-  options: BundleDocumentOptions = {},
-): Promise<Record<string, string>> {
-  const brandCode = options.brandCode ?? getPageConfig().brandCode;
+export async function getBundleDocument(key: string, options: ContentCallOptions): Promise<Record<string, string>> {
+  const { brandCode } = options.config;
   const search =
     `?_scope=${queryValue(`/content/documents/administration/${brandCode}-common`)}` +
     `&_expr=${queryValue(`jcr:contains(@resourcebundle:id, '${key}')`)}`;
@@ -250,29 +226,12 @@ export function fundDisclosureRefs(texts: Readonly<Record<string, string>>): Fun
 }
 
 /**
- * The fund-disclosure reference map (products spec 2.14, 7): footnote numbers by cusip. A failure rejects, for
- * `orEmpty` to log and replace with {} (products spec 7: "On a non-OK response these lookups log the failure and
- * use empty data").
+ * The fund-disclosure reference map (products spec 2.14, 7): footnote numbers by cusip. A failure rejects; the
+ * widget's data hook logs it and uses {} (products spec 7: "On a non-OK response these lookups log the failure
+ * and use empty data").
  */
-export async function getFundDisclosureRefs(options: BundleDocumentOptions = {}): Promise<FundDisclosureRefs> {
+export async function getFundDisclosureRefs(options: ContentCallOptions): Promise<FundDisclosureRefs> {
   return fundDisclosureRefs(await getBundleDocument(FUND_DISCLOSURE_REFERENCE_MAP, options));
-}
-
-/**
- * site spec 8: "Content API failure: status logged; empty data used", logged as the spec's cached-loader text
- * "ERROR RETRIEVING DATA {error} {url}". An aborted call still rejects, for the widget to ignore.
- */
-export async function orEmpty<T>(call: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isAborted(error)) throw error;
-    const failure = error instanceof ServiceError ? error : undefined;
-    console.error(
-      `ERROR RETRIEVING DATA ${failure ? (failure.status ?? failure.kind) : String(error)} ${failure?.url ?? ''}`.trim(),
-    );
-    return empty;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,56 +5,12 @@
  * tables format and sort them (products spec 5), so the schemas keep them as sent.
  */
 import { z } from '../runtime/zod';
-import { requestJson, type RequestOptions } from '../runtime/http';
-import { getPageConfig, type PageConfig } from '../runtime/config';
+import { requestJson, type CallContext } from '../runtime/http';
+import type { PageConfig } from '../runtime/config';
+import type { Frequency, Plan529Class, ProductGroupCode } from './product-vocabulary';
 
-export interface ProductCallOptions {
-  signal?: AbortSignal;
-  /** A newer call with the same key aborts this one (a class or frequency changed before the answer came). */
-  supersedeKey?: string;
-  /** The element's configuration (`useElement().config`); the page configuration when not given. */
-  config?: Pick<PageConfig, 'api'>;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Constants (products spec 9)
-
-/** products spec 9: frequencies, Monthly the default. */
-export const FREQUENCIES = ['Monthly', 'Quarterly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** products spec 9: mutual fund share classes (default Institutional). */
-export const MUTUAL_FUND_CLASSES = [
-  'A',
-  'C',
-  'R',
-  'V',
-  'Advisor',
-  'Institutional',
-  'Institutional2',
-  'Institutional3',
-] as const;
-export type MutualFundClass = (typeof MUTUAL_FUND_CLASSES)[number];
-export const DEFAULT_MUTUAL_FUND_CLASS: MutualFundClass = 'Institutional';
-
-/** products spec 9: 529 classes (default A). */
-export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;
-export type Plan529Class = (typeof PLAN_529_CLASSES)[number];
-
-/** products spec 9: variable product classes; blank is "Shares". */
-export const VARIABLE_PRODUCT_CLASSES = ['1', '2', '3', ''] as const;
-
-/** products spec 7: productList groups. */
-export const PRODUCT_LIST_GROUPS = [
-  'Retail',
-  'RetailETF',
-  'ModelPortfolios',
-  'FutureScholar529',
-  'VariableProducts',
-  'IntervalFund',
-  'ClosedEnd',
-] as const;
-export type ProductListGroup = (typeof PRODUCT_LIST_GROUPS)[number];
+/** The call's context: the element's configuration (its products base) and its abort signal. */
+export type ProductCallOptions = CallContext;
 
 /**
  * products spec 3 "Landing meta": the rated-funds list is "a key named after the rating provider". The demo
@@ -366,37 +322,6 @@ export const productListEntrySchema = z.looseObject({
 });
 export type ProductListEntry = z.infer<typeof productListEntrySchema>;
 
-/** products spec 3 "Product type catalogue": one row per fund group. */
-export const productTypeSchema = z.object({
-  fundGroup: z.string(),
-  label: z.string(),
-  listType: z.string(),
-  path: z.string(),
-});
-export type ProductType = z.infer<typeof productTypeSchema>;
-
-/** products spec 3 "Product type catalogue", as given there. */
-export const PRODUCT_TYPES: readonly ProductType[] = [
-  { fundGroup: 'Future Scholar 529', label: '529 Plan', listType: 'FutureScholar529', path: '529-plan' },
-  { fundGroup: 'Retail', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
-  { fundGroup: 'Retail and Institutional', label: 'Mutual Funds', listType: 'Retail', path: 'mutual-funds' },
-  { fundGroup: 'Model Portfolios', label: 'Model Portfolios', listType: 'ModelPortfolios', path: 'model-portfolios' },
-  {
-    fundGroup: 'Retail ETF',
-    label: 'Exchange Traded Funds (ETFs)',
-    listType: 'RetailETF',
-    path: 'exchange-traded-funds',
-  },
-  { fundGroup: 'Closed End', label: 'Listed Closed-End Funds', listType: 'ClosedEnd', path: 'closed-end-funds' },
-  {
-    fundGroup: 'Variable Products',
-    label: 'Variable Products',
-    listType: 'VariableProducts',
-    path: 'variable-products',
-  },
-  { fundGroup: 'Interval Fund', label: 'Interval Funds', listType: 'IntervalFund', path: 'interval-funds' },
-];
-
 // Response envelopes: products spec 7 "responses are wrapped in value".
 const wrapped = <T extends z.ZodMiniType>(value: T) => z.looseObject({ value });
 
@@ -427,15 +352,15 @@ function queryString(query: Query): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-function base(options: ProductCallOptions): string {
-  return (options.config ?? getPageConfig()).api.products;
+function base(context: { config: Pick<PageConfig, 'api'> }): string {
+  return context.config.api.products;
 }
 
-function call<T>(path: string, query: Query, schema: z.ZodMiniType<T>, options: ProductCallOptions): Promise<T> {
-  const request: RequestOptions = {};
-  if (options.signal) request.signal = options.signal;
-  if (options.supersedeKey) request.supersedeKey = options.supersedeKey;
-  return requestJson(`${base(options)}/pnp.svc/${path}${queryString(query)}`, schema, request);
+function call<T>(path: string, query: Query, schema: z.ZodMiniType<T>, context: ProductCallOptions): Promise<T> {
+  return requestJson(`${base(context)}/pnp.svc/${path}${queryString(query)}`, schema, {
+    signal: context.signal,
+    timeoutMs: context.config.timeoutMs,
+  });
 }
 
 /** "Class Institutional" (a class total) or "Institutional": the class the summary calls send. */
@@ -449,7 +374,7 @@ const bareClass = (className: string) => className.replace(/^Class\s+/i, '');
 export async function getMutualFundSummary(
   dataType: LandingDataType,
   className: string,
-  options: ProductCallOptions = {},
+  options: ProductCallOptions,
 ): Promise<LandingMeta> {
   const query = { group: 'retail', dataType, className: bareClass(className) };
   return (await call('productSummary', query, mutualFundSummaryResponseSchema, options)).value.mutualFunds;
@@ -459,7 +384,7 @@ export async function getMutualFundSummary(
  * ETF landing: GET /pnp.svc/productSummary?group=etf&dataType={type} → value.etfs (products spec 7; with
  * PricesAndYields it reads value.etfs.priceFunds).
  */
-export async function getEtfSummary(dataType: LandingDataType, options: ProductCallOptions = {}): Promise<LandingMeta> {
+export async function getEtfSummary(dataType: LandingDataType, options: ProductCallOptions): Promise<LandingMeta> {
   return (await call('productSummary', { group: 'etf', dataType }, etfSummaryResponseSchema, options)).value.etfs;
 }
 
@@ -469,7 +394,7 @@ export async function getEtfSummary(dataType: LandingDataType, options: ProductC
  */
 export async function getIntervalFundSummary(
   dataType: LandingDataType,
-  options: ProductCallOptions & { className?: string } = {},
+  options: ProductCallOptions & { className?: string },
 ): Promise<LandingMeta> {
   const query = {
     group: 'interval',
@@ -486,7 +411,7 @@ export async function getIntervalFundSummary(
  */
 export async function getRatedFunds(
   group: 'retail' | 'etf',
-  options: ProductCallOptions & { className?: string; dataType?: '4,5' | '1,2,3,4,5' } = {},
+  options: ProductCallOptions & { className?: string; dataType?: '4,5' | '1,2,3,4,5' },
 ): Promise<{ asOfDate?: string | null | undefined; funds: RatedFundRow[] }> {
   const dataType = options.dataType ?? '4,5';
   if (group === 'etf') {
@@ -513,18 +438,15 @@ function ratedList(meta: LandingMeta): { asOfDate?: string | null | undefined; f
  */
 export async function getVariableProducts(
   dataType: Frequency,
-  className = '',
-  options: ProductCallOptions = {},
+  className: string,
+  options: ProductCallOptions,
 ): Promise<VariableProductRow[]> {
   const query = { group: 'VariableProducts', dataType, className };
   return (await call('productSummary', query, variableProductsResponseSchema, options)).value.variableProducts;
 }
 
 /** Closed-end funds table: GET /pnp.svc/productSummary?group=ClosedEnd&dataType={Monthly|Quarterly} → value.closedEndFunds[]. */
-export async function getClosedEndFunds(
-  dataType: Frequency,
-  options: ProductCallOptions = {},
-): Promise<ClosedEndFundRow[]> {
+export async function getClosedEndFunds(dataType: Frequency, options: ProductCallOptions): Promise<ClosedEndFundRow[]> {
   return (await call('productSummary', { group: 'ClosedEnd', dataType }, closedEndFundsResponseSchema, options)).value
     .closedEndFunds;
 }
@@ -536,20 +458,20 @@ export async function getClosedEndFunds(
 export async function getPlan529Products(
   dataType: Frequency,
   className: Plan529Class,
-  options: ProductCallOptions = {},
+  options: ProductCallOptions,
 ): Promise<Plan529Product[]> {
   const query = { group: 'FutureScholar529', dataType, className };
   return (await call('productSummary', query, plan529ResponseSchema, options)).value.products;
 }
 
 /** Model portfolios list: GET /pnp.svc/productSummary?group=ModelPortfolios → value.modelPortfolios {portfolioReturns, filterInfo}. */
-export async function getModelPortfolios(options: ProductCallOptions = {}): Promise<ModelPortfolios> {
+export async function getModelPortfolios(options: ProductCallOptions): Promise<ModelPortfolios> {
   return (await call('productSummary', { group: 'ModelPortfolios' }, modelPortfoliosResponseSchema, options)).value
     .modelPortfolios;
 }
 
 /** Mutual funds landing classes and filters: GET /pnp.svc/productTotals?group=Retail → value.classTotals[] (products spec 7). */
-export async function getProductTotals(options: ProductCallOptions = {}): Promise<ClassTotal[]> {
+export async function getProductTotals(options: ProductCallOptions): Promise<ClassTotal[]> {
   return (await call('productTotals', { group: 'Retail' }, productTotalsResponseSchema, options)).value.classTotals;
 }
 
@@ -559,18 +481,15 @@ export async function getProductTotals(options: ProductCallOptions = {}): Promis
  * groups in parallel.
  */
 export async function getProductList(
-  group: ProductListGroup,
-  options: ProductCallOptions & { groupByCategory?: boolean } = {},
+  group: ProductGroupCode,
+  options: ProductCallOptions & { groupByCategory?: boolean },
 ): Promise<ProductListEntry[]> {
   const query = { group, groupbycategory: options.groupByCategory ? 'true' : undefined };
   return (await call('productList', query, productListResponseSchema, options)).value.products;
 }
 
 /** The product list of one fund: GET /pnp.svc/productList?cusip={cusip}&groupbycategory=true (products spec 7). */
-export async function getProductListByCusip(
-  cusip: string,
-  options: ProductCallOptions = {},
-): Promise<ProductListEntry[]> {
+export async function getProductListByCusip(cusip: string, options: ProductCallOptions): Promise<ProductListEntry[]> {
   return (await call('productList', { cusip, groupbycategory: 'true' }, productListResponseSchema, options)).value
     .products;
 }
@@ -579,7 +498,7 @@ export async function getProductListByCusip(
 // Downloads: navigations, not fetches (products spec 7 "Downloads")
 
 /** GET /cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType={csv|tsv}. */
-export function exportSummaryUrl(fileType: 'csv' | 'tsv', options: Pick<ProductCallOptions, 'config'> = {}): string {
+export function exportSummaryUrl(fileType: 'csv' | 'tsv', options: { config: Pick<PageConfig, 'api'> }): string {
   return `${base(options)}/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=${fileType}`;
 }
 
@@ -588,7 +507,7 @@ export function exportCapGainsUrl(
   dataType: string,
   period: string | null,
   cusip: string | null,
-  options: Pick<ProductCallOptions, 'config'> = {},
+  options: { config: Pick<PageConfig, 'api'> },
 ): string {
   return `${base(options)}/cmg.svc/exportCapGains${queryString({ dataType, period: period ?? '', cusip: cusip ?? '' })}`;
 }
@@ -601,7 +520,7 @@ export function exportCapGainsUrl(
 export function capitalGainsCsvUrl(
   kind: 'distributions' | 'estimates',
   interval = false,
-  options: Pick<ProductCallOptions, 'config'> = {},
+  options: { config: Pick<PageConfig, 'api'> },
 ): string {
   const type = kind === 'distributions' ? 'productSummary' : 'estimates';
   const dataType = interval ? `interval${type[0]!.toUpperCase()}${type.slice(1)}` : type;
@@ -612,7 +531,7 @@ export function capitalGainsCsvUrl(
 export function exportFullHoldingsUrl(
   cusip: string,
   period: string,
-  options: Pick<ProductCallOptions, 'config'> = {},
+  options: { config: Pick<PageConfig, 'api'> },
 ): string {
   return `${base(options)}/cmg.svc/exportFullHoldings${queryString({ cusip, period })}`;
 }

@@ -107,13 +107,18 @@ describe('searchSite (site spec 7)', () => {
     expect(await searchSite('bond', { config: configAt('/') })).toHaveLength(1);
   });
 
-  it('gives no results, logged, when the call fails or answers the wrong shape (site spec 8)', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('rejects a failed call and an answer of the wrong shape, for the data hook to log and show no results (site spec 8)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 500));
-    await expect(searchSite('bond', { config: configAt('/') })).resolves.toEqual([]);
-    expect(error).toHaveBeenCalledWith('ERROR RETRIEVING DATA 500 /api/cm-adv/search');
+    expect(await rejection(searchSite('bond', { config: configAt('/') }))).toMatchObject({
+      kind: 'http',
+      status: 500,
+      url: '/api/cm-adv/search',
+    });
     fetchMock.mockResolvedValueOnce(jsonResponse({ results: [{ metadata: 'not an object' }] }));
-    await expect(searchSite('bonds', { config: configAt('/') })).resolves.toEqual([]);
+    expect((await rejection(searchSite('bonds', { config: configAt('/') }))).kind).toBe('malformed');
+  });
+
+  it('reads an answer without results as no results', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({}));
     await expect(searchSite('bonds', { config: configAt('/') })).resolves.toEqual([]);
   });

@@ -6,7 +6,6 @@
 import { z } from '../runtime/zod';
 import { requestJson, type CallContext } from '../runtime/http';
 import type { Audience } from '../runtime/config';
-import { orEmpty } from './content';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Vocabulary (site spec 2.11, 9)
@@ -231,19 +230,18 @@ export function toSearchHit(result: RawSearchResult): SearchHit {
 
 /**
  * site spec 7: POST {search}/api/{collection}/search for the page's site, with the sanitised term. A failure
- * (not a cancellation) is logged and gives no results ("On failure the result is {results:[]}", site spec 8
- * "Search failure: empty results"); a cancelled call rejects, for the caller to ignore.
+ * rejects: the widget's data hook logs it and shows no results (site spec 7 "On failure the result is
+ * {results:[]}", 8 "Search failure: empty results"); a cancelled call rejects as aborted, for the hook to ignore.
  */
 export async function searchSite(term: string, context: CallContext): Promise<SearchHit[]> {
   const { config, signal } = context;
   const url = `${config.api.search}/api/${searchCollection(config.audience, config.brandCode)}/search`;
-  const call = requestJson(url, searchResponseSchema, {
+  const data = await requestJson(url, searchResponseSchema, {
     method: 'POST',
     body: searchRequestBody(term, config.audience),
     signal,
     timeoutMs: config.timeoutMs,
   });
-  const data = await orEmpty(call, { results: [] });
   const results = data.results ?? [];
   return (Array.isArray(results) ? results : [results]).map(toSearchHit);
 }

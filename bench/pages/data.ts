@@ -3,7 +3,7 @@
  * makes (with a session cache of identical GETs, as runtime/http has), the same rows (the fund-table model's own
  * row building), columns, search rule and sort order.
  */
-import { FIND_A_PRODUCT_GROUPS, MUTUAL_FUND_CLASSES } from '../../widgets/fund-table/constants';
+import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../../services/product-vocabulary';
 import { findAProductRows, type FindAProductRow, type FinderListFund } from '../../widgets/fund-table/find-a-product';
 
 export type BenchTable = 'find-a-product' | 'performance';

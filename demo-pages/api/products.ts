@@ -26,17 +26,7 @@ import {
   type Frequency,
   type LandingKind,
 } from './data/products';
-
-/** products spec 7: productList groups. */
-const LIST_GROUPS = [
-  'Retail',
-  'RetailETF',
-  'ModelPortfolios',
-  'FutureScholar529',
-  'VariableProducts',
-  'IntervalFund',
-  'ClosedEnd',
-] as const;
+import { PRODUCT_GROUP_CODES } from '../../services/product-vocabulary';
 
 const INTERVAL_CLASSES = ['A', 'C', 'Institutional'] as const;
 
@@ -124,7 +114,7 @@ productRoutes.get('/pnp.svc/productList', (c) => {
   const cusip = c.req.query('cusip');
   if (cusip) return c.json({ value: { products: productListByCusip(cusip) } });
   const groupParam = c.req.query('group') ?? '';
-  const group = LIST_GROUPS.find((g) => g.toLowerCase() === groupParam.toLowerCase());
+  const group = PRODUCT_GROUP_CODES.find((g) => g.toLowerCase() === groupParam.toLowerCase());
   if (!group) return badRequest(c, `Unknown product group ${groupParam || '(none)'}`);
   const groupByCategory = (c.req.query('groupbycategory') ?? '').toLowerCase() === 'true';
   return c.json({ value: { products: productList(group, groupByCategory) } });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useElement } from '../../runtime/define-element';
+import { useService } from '../../runtime/use-service';
 import { readJson, writeJson, readText, writeText, remove, onStorageChange } from '../../runtime/storage';
 import { safeUrl, setSanitizedHtml } from '../../runtime/sanitize';
 import { getDocument } from '../../services/content';
 import { z } from '../../runtime/zod';
 import type { AttributeValues } from '../../runtime/attributes';
-import type { attributes } from './element';
+import type { attributes, events } from './element';
 import {
   acceptance,
   declineUrlFor,
@@ -47,7 +48,7 @@ export function DisclaimerModal({
   heading,
   documentId,
 }: AttributeValues<typeof attributes>) {
-  const { config, emit } = useElement();
+  const { config, emit } = useElement<typeof events>();
   const key = storageKeyFor(variant, storageKey);
   const declineUrl = safeUrl(declineUrlFor(variant, config.siteBase, redirectUrl));
   const [open, setOpen] = useState(() =>
@@ -61,7 +62,6 @@ export function DisclaimerModal({
     }),
   );
   const [privateDevice, setPrivateDevice] = useState(true);
-  const [document, setDocument] = useState<DisclaimerDocument | undefined>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const htmlRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -91,18 +91,14 @@ export function DisclaimerModal({
 
   // The disclaimer text from a content document, when one is configured. site spec 8: a content API failure
   // is logged and empty data used, so the element's own text (if any) and the choices still show.
-  useEffect(() => {
-    if (!documentId || !open) return;
-    const controller = new AbortController();
-    getDocument(documentId, { signal: controller.signal }).then(
-      (doc) => setDocument({ title: doc.title, html: doc.html?.content }),
-      (error: unknown) => {
-        if ((error as { kind?: string }).kind !== 'aborted')
-          console.error(`<disclaimer-modal>: document ${documentId} could not be loaded`, error);
-      },
-    );
-    return () => controller.abort();
-  }, [documentId, open]);
+  const { data: document } = useService<DisclaimerDocument | undefined>(
+    async (context) => {
+      const doc = await getDocument(documentId!, context);
+      return { title: doc.title, html: doc.html?.content };
+    },
+    [documentId],
+    { enabled: Boolean(documentId) && open, failure: { show: 'log', empty: undefined } },
+  );
 
   useEffect(() => {
     if (htmlRef.current) setSanitizedHtml(htmlRef.current, document?.html ?? '');

@@ -202,4 +202,23 @@ describe('<disclaimer-modal>', () => {
     assert.equal(el.shadowRoot?.querySelector('.document script'), null);
     await expectNoAxeViolations(el);
   });
+
+  it("asks for its content document at the base the element's data-api-content names", async () => {
+    const requested: string[] = [];
+    const onRequest = (event: Event) => requested.push((event as CustomEvent<{ url: string }>).detail.url);
+    window.addEventListener('cm-request', onRequest);
+    try {
+      const el = await fixture(
+        html`<disclaimer-modal
+          data-document-id="general-disclaimer"
+          data-api-content="/institutional/resourceapi"
+        ></disclaimer-modal>`,
+      );
+      await openDialog(el);
+      await waitUntil(() => el.shadowRoot?.querySelector('.document p'), 'the document text renders');
+      assert.deepEqual(requested, ['/institutional/resourceapi/halapi/documents/general-disclaimer']);
+    } finally {
+      window.removeEventListener('cm-request', onRequest);
+    }
+  });
 });

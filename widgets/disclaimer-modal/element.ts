@@ -1,5 +1,5 @@
 import { attr } from '../../runtime/attributes';
-import { defineElement } from '../../runtime/define-element';
+import { defineElement, event } from '../../runtime/define-element';
 import { DisclaimerModal } from './DisclaimerModal';
 import { DEFAULT_EXPIRY_DAYS } from './model';
 import styles from './styles.css?inline';
@@ -40,26 +40,20 @@ export const attributes = {
   }),
 };
 
+export const events = {
+  open: event<{ storageKey: string }>('The disclaimer opened because no valid acceptance exists.'),
+  accept: event<{ storageKey: string; privateDevice: boolean; expiresAt: number | null }>('The visitor accepted.'),
+  decline: event<{ url: string }>('The visitor chose "I do not accept"; cancel it to stop the navigation.', {
+    cancelable: true,
+  }),
+};
+
 export const definition = defineElement({
   tag: 'disclaimer-modal',
   description:
     'The institutional and general disclaimer (site spec 2.6, 4, 9): a modal dialog with "I accept", "I do not accept" and the private-device choice; the acceptance is kept in local storage for the expiry days, or for the browser session only.',
   attributes,
-  events: {
-    open: {
-      description: 'The disclaimer opened because no valid acceptance exists.',
-      detail: '{ storageKey: string }',
-    },
-    accept: {
-      description: 'The visitor accepted.',
-      detail: '{ storageKey: string; privateDevice: boolean; expiresAt: number | null }',
-    },
-    decline: {
-      description: 'The visitor chose "I do not accept"; cancel it to stop the navigation.',
-      detail: '{ url: string }',
-      cancelable: true,
-    },
-  },
+  events,
   component: DisclaimerModal,
   styles,
   errorName: 'DisclaimerModal',

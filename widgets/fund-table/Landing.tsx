@@ -5,7 +5,6 @@
  * runs the calls the state asks for and draws the view the model computes.
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import type { PageConfig } from '../../runtime/config';
 import { useElement } from '../../runtime/define-element';
 import { isAborted } from '../../runtime/http';
 import { Alert } from '../../runtime/ui/Alert';
@@ -15,7 +14,8 @@ import { RegisteredText } from '../../runtime/ui/RegisteredText';
 import { SearchBox } from '../../runtime/ui/SearchBox';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { Tabs } from '../../runtime/ui/Tabs';
-import { getFundDisclosureRefs, getResourceBundle, orEmpty, type FundDisclosureRefs } from '../../services/content';
+import { getFundDisclosureRefs, getResourceBundle, type FundDisclosureRefs } from '../../services/content';
+import { useService } from '../../runtime/use-service';
 import {
   getEtfSummary,
   getMutualFundSummary,
@@ -113,22 +113,15 @@ interface LandingProps {
  * the tab configuration bundle, else performance.
  */
 export function Landing(props: LandingProps) {
-  const { config } = useElement();
   const { provider, defaultTab, tabBundle, container } = props;
   const fromHash = tabNamedByHash(window.location.hash, provider);
   const needsBundle = !fromHash && !defaultTab && Boolean(tabBundle);
-  const [bundleTab, setBundleTab] = useState<LandingTab | undefined>();
-
-  useEffect(() => {
-    if (!needsBundle || !tabBundle) return;
-    const controller = new AbortController();
-    // products spec 7: a content lookup that fails is logged and empty data used (the performance tab).
-    orEmpty(getResourceBundle(tabBundle, { signal: controller.signal, config }), {}).then(
-      (bundle) => setBundleTab(defaultTabFromContent(bundle, container ?? '', provider)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [needsBundle, tabBundle, container, provider, config]);
+  // products spec 7: a content lookup that fails is logged and empty data used (the performance tab).
+  const bundle = useService((context) => getResourceBundle(tabBundle!, context), [tabBundle], {
+    enabled: needsBundle,
+    failure: { show: 'log', empty: {} },
+  });
+  const bundleTab = bundle.data ? defaultTabFromContent(bundle.data, container ?? '', provider) : undefined;
 
   const initialTab = fromHash ?? defaultTab ?? (needsBundle ? bundleTab : 'performance');
   if (!initialTab) return <Spinner />;
@@ -155,15 +148,11 @@ const NO_FOOTNOTES: FundDisclosureRefs = {};
  * The footnote numbers by cusip (products spec 3 "disclosureRef", 7): asked once, whatever the tab; a failed
  * lookup is logged and the tables show no footnotes (products spec 7: "log the failure and use empty data").
  */
-function useFundFootnotes(config: PageConfig): FundDisclosureRefs {
-  const [refs, setRefs] = useState(NO_FOOTNOTES);
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal, config, brandCode: config.brandCode };
-    orEmpty(getFundDisclosureRefs(options), NO_FOOTNOTES).then(setRefs, () => undefined);
-    return () => controller.abort();
-  }, [config]);
-  return refs;
+function useFundFootnotes(): FundDisclosureRefs {
+  const refs = useService((context) => getFundDisclosureRefs(context), [], {
+    failure: { show: 'log', empty: NO_FOOTNOTES },
+  });
+  return refs.data ?? NO_FOOTNOTES;
 }
 
 function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps & { initialTab: LandingTab }) {
@@ -182,7 +171,7 @@ function LandingBody({ variant, provider, initialTab, emptyText }: LandingProps 
     }),
   );
   const { show: showPopup, popup } = useErrorPopup();
-  const footnotes = useFundFootnotes(config);
+  const footnotes = useFundFootnotes();
   const supersedeKey = `fund-table:${useId()}`;
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;

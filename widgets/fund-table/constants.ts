@@ -76,7 +76,7 @@ export const ASSET_CLASS_NAMES: Readonly<Record<string, string>> = {
 };
 
 // products spec 9 "Share classes": the lists the product service reads the data with.
-export { DEFAULT_MUTUAL_FUND_CLASS, MUTUAL_FUND_CLASSES, PLAN_529_CLASSES } from '../../services/products';
+export { DEFAULT_MUTUAL_FUND_CLASS, MUTUAL_FUND_CLASSES, PLAN_529_CLASSES } from '../../services/product-vocabulary';
 /** products spec 9: the ETF class label; spec 3: ETF class totals are className ETF. */
 export const ETF_CLASS_LABEL = 'Exchange Traded Fund (ETF)';
 export const ETF_CLASS_NAME = 'ETF';

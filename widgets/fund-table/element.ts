@@ -1,5 +1,5 @@
 import { attr, optionalOneOf } from '../../runtime/attributes';
-import { defineElement } from '../../runtime/define-element';
+import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
 import { FINDER_PRODUCT_CODES } from './constants';
@@ -73,46 +73,35 @@ export const attributes = {
   }),
 };
 
+export const events = {
+  tab: event<{ tab: string; hash: string }>('The visitor chose a landing tab.'),
+  sort: event<{ column: string; direction: 'asc' | 'desc' }>('The visitor sorted the table by a column.'),
+  filter: event<{ applied: number; filters: Record<string, string[]> }>(
+    'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list.',
+  ),
+  search: event<{ text: string; count: number }>('The visitor pressed Enter in the search box.'),
+  change: event<{
+    setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
+    value: string | boolean;
+  }>(
+    'The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping.',
+  ),
+  download: event<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>(
+    'A capital gains CSV was built and handed to the browser as a download.',
+  ),
+  select: event<{ fundName: string; href: string }>(
+    'Product finder: the visitor chose a fund; cancel it to stop the navigation.',
+    { cancelable: true },
+  ),
+  error: event<FailureDetail>('A product service call failed and its error text is shown.'),
+};
+
 export const definition = defineElement({
   tag: 'fund-table',
   description:
     'The product tables (products spec 2.3, 2.5, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
   attributes,
-  events: {
-    tab: { description: 'The visitor chose a landing tab.', detail: '{ tab: string; hash: string }' },
-    sort: {
-      description: 'The visitor sorted the table by a column.',
-      detail: "{ column: string; direction: 'asc' | 'desc' }",
-    },
-    filter: {
-      description:
-        'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list.',
-      detail: '{ applied: number; filters: Record<string, string[]> }',
-    },
-    search: {
-      description: 'The visitor pressed Enter in the search box.',
-      detail: '{ text: string; count: number }',
-    },
-    change: {
-      description:
-        'The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping.',
-      detail:
-        "{ setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory'; value: string | boolean }",
-    },
-    download: {
-      description: 'A capital gains CSV was built and handed to the browser as a download.',
-      detail: "{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }",
-    },
-    select: {
-      description: 'Product finder: the visitor chose a fund; cancel it to stop the navigation.',
-      detail: '{ fundName: string; href: string }',
-      cancelable: true,
-    },
-    error: {
-      description: 'A product service call failed and its error text is shown.',
-      detail: "{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }",
-    },
-  },
+  events,
   component: FundTable,
   styles: `${uiStyles}\n${styles}`,
   errorName: 'FundTable',

@@ -20,9 +20,16 @@ import type {
   Plan529Product,
   ProductListEntry,
   ProductListFund,
-  ProductListGroup,
   VariableProductRow,
 } from '../../../services/products';
+import {
+  MUTUAL_FUND_CLASSES,
+  PLAN_529_CLASSES,
+  PRODUCT_GROUP_CODES,
+  type Frequency,
+  type MutualFundClass,
+  type ProductGroupCode,
+} from '../../../services/product-vocabulary';
 import { createRandom, type Random } from './random';
 import {
   AGE_GROUPS,
@@ -51,8 +58,6 @@ export const BRAND = 'Calder Meridian';
 /** The rated-funds key of the landing meta, named after the demo rating provider (services/products RATED_FUNDS_KEY). */
 export const RATED_FUNDS_KEY = 'starlingFunds';
 
-export type Frequency = 'Monthly' | 'Quarterly';
-
 /** As-of dates of the data (fixed, so the demo pages read the same on every run). */
 export const AS_OF = {
   Monthly: '2026-10-31',
@@ -63,10 +68,8 @@ export const AS_OF = {
   rating: '2026-10-31',
 } as const;
 
-/** products spec 9: mutual fund share classes. */
-export const MF_CLASSES = ['A', 'C', 'R', 'V', 'Advisor', 'Institutional', 'Institutional2', 'Institutional3'] as const;
-export type MfClass = (typeof MF_CLASSES)[number];
-export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;
+export type { Frequency };
+export { MUTUAL_FUND_CLASSES as MF_CLASSES, PLAN_529_CLASSES };
 
 /** products spec 9 "Category order" (asset class keys in that order). */
 const CATEGORY_ORDER: readonly AssetClassKey[] = ['DE', 'AL', 'IE', 'TF', 'SE', 'TE', 'AA', 'MM'];
@@ -193,7 +196,7 @@ const EXPENSES: Record<AssetClassKey, [number, number]> = {
 };
 
 /** Extra expense of each class over Institutional (12b-1 and service fees). */
-const CLASS_FEE: Record<MfClass, number> = {
+const CLASS_FEE: Record<MutualFundClass, number> = {
   A: 0.25,
   C: 1.0,
   R: 0.5,
@@ -328,7 +331,7 @@ function shareClass(
   random: Random,
   issuer: string,
   fundClass: string,
-  feeClass: MfClass,
+  feeClass: MutualFundClass,
   assetClass: AssetClassKey,
   baseExpense: number,
   waiver: number,
@@ -373,7 +376,7 @@ function buildMutualFunds(ids: Identifiers): FundSeries[] {
     const [low, high] = EXPENSES[assetClass];
     const baseExpense = indexed ? random.float(0.05, 0.2) : random.float(low, high);
     const waiver = random.chance(0.3) ? random.float(0.02, 0.25) : 0;
-    const classes: MfClass[] = ['A', 'C', 'Institutional'];
+    const classes: MutualFundClass[] = ['A', 'C', 'Institutional'];
     if (random.chance(0.7)) classes.push('Advisor');
     if (random.chance(0.55)) classes.push('Institutional2');
     if (random.chance(0.62)) classes.push('Institutional3');
@@ -394,7 +397,7 @@ function buildMutualFunds(ids: Identifiers): FundSeries[] {
       inceptionDt,
       skill: indexed ? 0 : gauss(random),
       basePrice: assetClass === 'MM' ? 1 : random.float(profile.price[0], profile.price[1]),
-      classes: MF_CLASSES.filter((c) => classes.includes(c)).map((fundClass) =>
+      classes: MUTUAL_FUND_CLASSES.filter((c) => classes.includes(c)).map((fundClass) =>
         shareClass(
           ids,
           random,
@@ -1120,7 +1123,7 @@ let classTotalsMemo: ClassTotal[] | undefined;
 export function classTotals(): ClassTotal[] {
   if (classTotalsMemo) return classTotalsMemo;
   const goalValues = INVESTOR_GOALS.map(([code, desc]) => ({ code, desc }));
-  classTotalsMemo = MF_CLASSES.map((fundClass) => {
+  classTotalsMemo = MUTUAL_FUND_CLASSES.map((fundClass) => {
     const pairs = shareClassesOf('mutualFunds', fundClass);
     const investmentCategories = CATEGORY_ORDER.flatMap((key) => {
       const count = pairs.filter(([series]) => series.assetClass === key).length;
@@ -1409,7 +1412,7 @@ function otherListFund(
 }
 
 /** The funds of a productList group, sorted by name. */
-export function productListFunds(group: ProductListGroup): ProductListFund[] {
+export function productListFunds(group: ProductGroupCode): ProductListFund[] {
   const cached = productListMemo.get(group);
   if (cached) return cached;
   const all = productCatalogue();
@@ -1455,7 +1458,7 @@ const CATEGORY_NAMES_IN_ORDER: readonly string[] = CATEGORY_ORDER.flatMap((key) 
 });
 
 /** value.products[]: one entry per category with groupbycategory, else one entry holding every fund. */
-export function productList(group: ProductListGroup, groupByCategory: boolean): ProductListEntry[] {
+export function productList(group: ProductGroupCode, groupByCategory: boolean): ProductListEntry[] {
   const funds = productListFunds(group);
   if (!groupByCategory) return [{ categoryName: null, styleId: null, count: funds.length, funds }];
   const byCategory = new Map<string, ProductListFund[]>();
@@ -1482,15 +1485,7 @@ export function productList(group: ProductListGroup, groupByCategory: boolean): 
 
 /** The category entry of one fund's class cusip, holding only that fund (productList?cusip=...). */
 export function productListByCusip(cusip: string): ProductListEntry[] {
-  for (const group of [
-    'Retail',
-    'RetailETF',
-    'IntervalFund',
-    'VariableProducts',
-    'ClosedEnd',
-    'FutureScholar529',
-    'ModelPortfolios',
-  ] as const) {
+  for (const group of PRODUCT_GROUP_CODES) {
     const fund = productListFunds(group).find((f) => f.classes.some((c) => c.cusip === cusip));
     if (fund) {
       const asset = Object.values(ASSET_CLASSES).find((a) => a.name === fund.ctgName || a.etfName === fund.ctgName);

@@ -1,0 +1,140 @@
+/**
+ * The one way a component loads data (DESIGN "use-service"): the call gets the element's configuration and an
+ * abort signal; a change of the call's inputs or an unmount aborts it and drops its answer; the component reads
+ * `status`, `data`, `error` and `retry`; a failure is reported the way the call declares it, once.
+ *
+ *   const summary = useService(
+ *     (context) => getMutualFundSummary(dataType, className, context),
+ *     [dataType, className],
+ *     { failure: { show: 'popup', section: 'Mutual Fund' } },
+ *   );
+ */
+import { useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+import { useElement, type FailureKind } from './element-context';
+import { isAborted, ServiceError, type CallContext } from './http';
+
+export type ServiceStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * What a failure shows (the specs' reactions):
+ * - 'popup': the element's failure popup (one per page) and the section's own text, which the view draws while
+ *   `status` is 'error' (products spec 8 "Product summary or list failure");
+ * - 'section': only the section's text (a failure the visitor needs to know of, without a popup);
+ * - 'log': logged, and `empty` used as the answer (site spec 8 "Content fetch failure: logged; empty data
+ *   used"; products spec 7 "log the failure and use empty data"); `status` is 'ready'.
+ * 'popup' and 'section' dispatch the element's `<tag>-error` event; 'log' shows nothing, so it dispatches none.
+ */
+export type FailureReport<T> =
+  { show: 'popup'; section: string } | { show: 'section'; section: string } | { show: 'log'; empty: T };
+
+export interface ServiceOptions<T> {
+  failure: FailureReport<T>;
+  /** False: no call (yet); `status` is 'idle'. */
+  enabled?: boolean;
+  /** Keep the previous answer in `data` while a new one loads (default: cleared, as products spec 4 says of tables). */
+  keepData?: boolean;
+}
+
+export interface ServiceCallContext<T> extends CallContext {
+  signal: AbortSignal;
+  /** Shows what has arrived of a call made of several requests; `status` stays 'loading' until it settles. */
+  partial(data: T): void;
+}
+
+export interface ServiceState<T> {
+  status: ServiceStatus;
+  /** The answer (with 'log', `empty` after a failure); after a failure of a call that showed partial answers, those. */
+  data: T | undefined;
+  error: ServiceError | undefined;
+  /** Calls again (after a failure: the popup's section text offers Retry). */
+  retry(): void;
+}
+
+interface Result<T> {
+  run: number;
+  status: 'loading' | 'ready' | 'error';
+  data: T | undefined;
+  error: ServiceError | undefined;
+}
+
+const sameDeps = (a: DependencyList, b: DependencyList) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
+/** Any failure as a ServiceError: a call that threw something else (a response it could not use) is malformed. */
+function asServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
+  console.error('[cm] a service answer could not be used:', error);
+  return new ServiceError('malformed', '', 'The answer could not be used', { cause: error });
+}
+
+/**
+ * site spec 8 / products spec 7: a failure whose data the widget can do without is logged, as the spec's cached
+ * loader logs it: "ERROR RETRIEVING DATA {error} {url}".
+ */
+export function logRetrievalFailure(error: ServiceError): void {
+  console.error(`ERROR RETRIEVING DATA ${error.status ?? error.kind} ${error.url}`.trim());
+}
+
+export function useService<T>(
+  call: (context: ServiceCallContext<T>) => Promise<T>,
+  deps: DependencyList,
+  options: ServiceOptions<T>,
+): ServiceState<T> {
+  const { config, reportFailure } = useElement();
+  const enabled = options.enabled ?? true;
+  // A run is one set of inputs (the caller's deps, the configuration) and one attempt; an answer belongs to its
+  // run, so an answer to older inputs is never shown as the current one, even for the render before the effect.
+  const [inputs, setInputs] = useState({ deps, config, run: 0 });
+  let run = inputs.run;
+  if (!sameDeps(inputs.deps, deps) || inputs.config !== config) {
+    run = inputs.run + 1;
+    setInputs({ deps, config, run });
+  }
+  const [result, setResult] = useState<Result<T> | undefined>();
+
+  const start = useEffectEvent((context: ServiceCallContext<T>) => call(context));
+  const fail = useEffectEvent((error: ServiceError): T | undefined => {
+    const failure = options.failure;
+    if (failure.show === 'log') {
+      logRetrievalFailure(error);
+      return failure.empty;
+    }
+    reportFailure({ section: failure.section, kind: error.kind as FailureKind }, failure.show === 'popup');
+    return undefined;
+  });
+  const quiet = options.failure.show === 'log';
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    let last: T | undefined;
+    const context: ServiceCallContext<T> = {
+      config,
+      signal,
+      partial(data) {
+        if (signal.aborted) return;
+        last = data;
+        setResult({ run, status: 'loading', data, error: undefined });
+      },
+    };
+    start(context).then(
+      (data) => {
+        if (!signal.aborted) setResult({ run, status: 'ready', data, error: undefined });
+      },
+      (reason: unknown) => {
+        if (signal.aborted || isAborted(reason)) return;
+        const error = asServiceError(reason);
+        const empty = fail(error);
+        setResult(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
+      },
+    );
+    return () => controller.abort();
+  }, [run, enabled, config, quiet]);
+
+  const retry = () => setInputs((current) => ({ ...current, run: current.run + 1 }));
+
+  if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
+  if (result?.run === run) return { status: result.status, data: result.data, error: result.error, retry };
+  return { status: 'loading', data: options.keepData ? result?.data : undefined, error: undefined, retry };
+}

@@ -5,6 +5,7 @@ import { readJson, writeJson } from '../runtime/storage';
 import { z } from '../runtime/zod';
 import {
   allInsightsPath,
+  defaultInsightsScope,
   flattenTaxonomy,
   getBlogTaxonomy,
   getImageDescription,
@@ -214,5 +215,13 @@ describe('View all insights (site spec 2.9)', () => {
     expect(allInsightsPath('advisor')).toBe('/insights/latest-insights');
     expect(allInsightsPath('investor')).toBe('/insights/latest-insights');
     expect(allInsightsPath('institutional')).toBe('/institutional/insights/latest-insights');
+  });
+});
+
+describe('the insights of a site when a block names no scope', () => {
+  it("reads the blog channel's insights, or the institutional channel's on the institutional site", () => {
+    expect(defaultInsightsScope('advisor', 'cm')).toBe('/content/documents/cm-blog/insights');
+    expect(defaultInsightsScope('investor', 'xy')).toBe('/content/documents/xy-blog/insights');
+    expect(defaultInsightsScope('institutional', 'cm')).toBe('/content/documents/cm-institutional/insights');
   });
 });

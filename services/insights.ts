@@ -59,6 +59,18 @@ export const BLOG_TAXONOMY = 'Blog Categories';
 /** site spec 9: "Blog category order: Thought Leadership, Author, Topic, Product Insights". */
 export const BLOG_CATEGORY_ORDER = ['Thought Leadership', 'Author', 'Topic', 'Product Insights'] as const;
 
+/**
+ * The scope of a site's insights when a block names none: the blog channel's insights folder, or the
+ * institutional channel's on the institutional site (site spec 2.1 names the {b}-blog and {b}-institutional
+ * channels; the folder below them is the content system's).
+ */
+export function defaultInsightsScope(audience: Audience, brandCode: string): string {
+  return `/content/documents/${brandCode}-${audience === 'institutional' ? 'institutional' : 'blog'}/insights`;
+}
+
+/** The subscribe button's text when the block gives none (site spec 2.9 names the button, not its text). */
+export const DEFAULT_SUBSCRIBE_TEXT = 'Subscribe';
+
 /** site spec 2.9 latest insights block: where "View all insights" leads by default. */
 export function allInsightsPath(audience: Audience): string {
   return audience === 'institutional' ? '/institutional/insights/latest-insights' : '/insights/latest-insights';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { safeUrl } from '../../runtime/sanitize';
 import type { InsightCard as Card } from './model';
 import { TypeIcon } from './TypeIcon';
+import { useImageDescription } from './use-insights';
 
 /**
  * An insight card (site spec 2.10): image, type icons, title linking to the article, date and authors,
@@ -22,7 +23,7 @@ export function InsightCard({
   const titleId = useId();
   const meta = [card.date, card.authors].filter(Boolean);
   return (
-    <article className="insight-card" aria-labelledby={titleId}>
+    <article className="insight-card" aria-labelledby={titleId} part="card">
       <div className="insight-image">
         {card.imageUrl && <img src={safeUrl(card.imageUrl)} alt={imageAlt} loading="lazy" decoding="async" />}
       </div>
@@ -72,4 +73,10 @@ export function InsightCard({
       </div>
     </article>
   );
+}
+
+/** A card whose image's alt text is its image document's description, once known. */
+export function DescribedInsightCard({ card, headingLevel }: { card: Card; headingLevel?: 2 | 3 | 4 }) {
+  const alt = useImageDescription(card.imageId);
+  return <InsightCard card={card} imageAlt={alt} {...(headingLevel ? { headingLevel } : {})} />;
 }

@@ -14,6 +14,7 @@ export function InsightsFilterBar({
   showSearch,
   text,
   onText,
+  onSubmitText,
   displaying,
   canClear,
   onClear,
@@ -24,6 +25,8 @@ export function InsightsFilterBar({
   showSearch: boolean;
   text: string;
   onText: (text: string) => void;
+  /** Enter in the search box. */
+  onSubmitText?: (text: string) => void;
   /** model.displayingText. */
   displaying: string;
   canClear: boolean;
@@ -33,7 +36,14 @@ export function InsightsFilterBar({
     <div className="filters">
       <ChipsRow chips={chips} selected={selected} onToggle={onToggle} />
       <div className="filters-row">
-        {showSearch && <SearchBox placeholder={INSIGHTS_TEXTS.searchInsights} value={text} onChange={onText} />}
+        {showSearch && (
+          <SearchBox
+            placeholder={INSIGHTS_TEXTS.searchInsights}
+            value={text}
+            onChange={onText}
+            {...(onSubmitText ? { onSubmit: onSubmitText } : {})}
+          />
+        )}
         <p className="filters-count" role="status">
           {displaying}
         </p>

@@ -16,6 +16,7 @@ import {
   latestInsightsEmptyText,
   matchesTermsSearch,
   showsSearch,
+  subscribeButtonClass,
   termAsKey,
   topicHref,
   topicLinks,
@@ -319,5 +320,16 @@ describe('latest insights block (site spec 2.9, 8)', () => {
     expect(viewAllInsightsHref('advisor')).toBe('/insights/latest-insights');
     expect(viewAllInsightsHref('institutional', ' ')).toBe('/institutional/insights/latest-insights');
     expect(viewAllInsightsHref('investor', '/investor/insights')).toBe('/investor/insights');
+  });
+
+  it('styles the subscribe button as a filled or a text button, reversed for a dark background', () => {
+    expect(subscribeButtonClass('Primary')).toBe('cm-button subscribe subscribe--primary subscribe--primary');
+    expect(subscribeButtonClass('Reverse Primary')).toBe(
+      'cm-button subscribe subscribe--primary subscribe--reverse-primary',
+    );
+    expect(subscribeButtonClass('Tertiary')).toBe('cm-button subscribe subscribe--tertiary subscribe--tertiary');
+    expect(subscribeButtonClass('Reverse Tertiary')).toBe(
+      'cm-button subscribe subscribe--tertiary subscribe--reverse-tertiary',
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   type InsightItem,
   type ItemType,
   type ItemTypeIcon,
+  type SubscriptionButtonStyle,
   type TaxonomyEntry,
 } from '../../services/insights';
 
@@ -343,4 +344,14 @@ export function latestInsightsEmptyText(topic?: string): string {
 /** site spec 2.9: "View all insights" leads to the configured link, else the site's latest insights. */
 export function viewAllInsightsHref(audience: Audience, allInsightsLink?: string): string {
   return allInsightsLink?.trim() || allInsightsPath(audience);
+}
+
+/**
+ * site spec 2.9: the subscribe button's style as its classes: "Primary" a filled button, "Tertiary" a text
+ * button; the "Reverse" styles are the same for a dark background.
+ */
+export function subscribeButtonClass(style: SubscriptionButtonStyle): string {
+  const name = style.toLowerCase().replace(/\s+/g, '-');
+  const kind = style.endsWith('Tertiary') ? 'tertiary' : 'primary';
+  return `cm-button subscribe subscribe--${kind} subscribe--${name}`;
 }

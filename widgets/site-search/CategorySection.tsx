@@ -16,8 +16,9 @@ export function CategorySection({
 }) {
   const headingId = useId();
   return (
-    <section className="result-section" aria-labelledby={headingId}>
-      <h2 className="result-section-heading" id={headingId}>
+    <section className="result-section" aria-labelledby={headingId} data-category={section.category}>
+      {/* Focusable from code: "Back to results" returns the visitor here. */}
+      <h2 className="result-section-heading" id={headingId} tabIndex={-1}>
         {section.category}
       </h2>
       <ol className="results">

@@ -23,7 +23,12 @@ export interface SearchResultsProps {
  */
 export function SearchResults({ results, term, categorised, view, onViewAll, onBackToResults }: SearchResultsProps) {
   const headingId = useId();
-  if (results.length === 0) return <p className="search-empty">{noResultsText(term)}</p>;
+  if (results.length === 0)
+    return (
+      <p className="search-empty" part="empty" role="status">
+        {noResultsText(term)}
+      </p>
+    );
 
   if (!categorised) {
     return (

@@ -10,10 +10,12 @@ import {
   remainingLoadingTime,
   resultLines,
   sanitizeSearchTerm,
+  searchPageUrl,
   searchRedirectUrl,
   searchResults,
   searchViewReducer,
   singleList,
+  withSearchParameter,
   type SearchResultView,
 } from './model';
 
@@ -53,6 +55,19 @@ describe('the term in the URL and the search box redirect (site spec 2.11)', () 
   it('redirects to {searchPath}?search={text}, the text encoded', () => {
     expect(searchRedirectUrl('/search', ' core & bond ')).toBe('/search?search=core%20%26%20bond');
     expect(searchRedirectUrl('/investor/search?src=box', 'etf')).toBe('/investor/search?src=box&search=etf');
+  });
+
+  it("leads to the configured search page, else the site's /search", () => {
+    expect(searchPageUrl('', undefined)).toBe('/search');
+    expect(searchPageUrl('/investor', undefined)).toBe('/investor/search');
+    expect(searchPageUrl('/investor', '/investor/find')).toBe('/investor/find');
+  });
+
+  it("names a new term in the page's address, keeping its other parameters and fragment", () => {
+    expect(withSearchParameter('https://x.example/search?search=old&src=nav#top', 'core bond')).toBe(
+      '/search?search=core+bond&src=nav#top',
+    );
+    expect(withSearchParameter('https://x.example/investor/search', 'etf')).toBe('/investor/search?search=etf');
   });
 });
 

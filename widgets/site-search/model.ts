@@ -47,6 +47,18 @@ export function searchRedirectUrl(searchPath: string, text: string): string {
   return `${searchPath}${separator}${SEARCH_PARAMETER}=${encodeURIComponent(text.trim())}`;
 }
 
+/** The search page the box leads to: the configured path, else the site's /search (site spec 2.1). */
+export function searchPageUrl(siteBase: string, searchPath?: string): string {
+  return searchPath ?? `${siteBase}/search`;
+}
+
+/** The page's address with ?search= naming the term (other parameters and the fragment kept). */
+export function withSearchParameter(href: string, term: string): string {
+  const url = new URL(href);
+  url.searchParams.set(SEARCH_PARAMETER, term);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** site spec 2.11, 8: the no-results text for the visitor's term. */
 export function noResultsText(term: string): string {
   return fillTemplate(SEARCH_TEXTS.noResults, { term });

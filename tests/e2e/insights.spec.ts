@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './helpers';
 
 const list = (page: Page) => page.locator('insights-list').first();
-const cards = (page: Page) => list(page).locator('.insight-card');
+/** The cards shown (a card the filter leaves out stays in the list, hidden). */
+const cards = (page: Page) => list(page).locator('.insights-grid > li:not([hidden]) .insight-card');
 const count = (page: Page) => list(page).getByText(/^Displaying \d+ of \d+ insights$/);
 const total = async (page: Page) => Number(/of (\d+)/.exec((await count(page).textContent()) ?? '')?.[1] ?? -1);
 

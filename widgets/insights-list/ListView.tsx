@@ -8,16 +8,16 @@ import {
   TOPIC_SCROLL,
   type InsightList,
   type InsightsQuery,
+  type TaxonomyEntry,
 } from '../../services/insights';
 import type { events } from './element';
 import { NoInsightsFound } from './EmptyState';
-import { DescribedInsightCard } from './InsightCard';
+import { CardGrid } from './CardGrid';
 import { InsightsFilterBar } from './InsightsFilterBar';
 import {
   displayingText,
   filterFromQuery,
   filterInsights,
-  insightCard,
   insightChips,
   insightsColumnCount,
   insightsFilterReducer,
@@ -29,6 +29,7 @@ import {
 import { useInsightSite, useInsightsScope, useTaxonomy } from './use-insights';
 
 const NO_INSIGHTS: InsightList = { totalSize: 0, insights: [] };
+const NO_ENTRIES: TaxonomyEntry[] = [];
 
 /**
  * The insights list (site spec 2.10, 4 "Insights list"): chips, "Search insights" above 9 items, "Displaying X
@@ -68,7 +69,6 @@ export function ListView({
   const chips = useMemo(() => insightChips(items, entries ?? []), [items, entries]);
   const filtered = useMemo(() => filterInsights(items, filter), [items, filter]);
   const { shown, more } = useMemo(() => visibleInsights(filtered, filter), [filtered, filter]);
-  const cards = useMemo(() => shown.map((item) => insightCard(item, entries ?? [], site)), [shown, entries, site]);
 
   // site spec 2.10: opened on a topic or type, the list scrolls smoothly to y = 500 after 500 ms (counted
   // from when the cards are there, so the page is long enough to get there).
@@ -85,10 +85,10 @@ export function ListView({
   // After Load More the visitor lands on the first new card.
   useEffect(() => {
     if (focusFrom.current === null) return;
-    const links = gridRef.current?.querySelectorAll<HTMLElement>('.insight-title a');
+    const links = gridRef.current?.querySelectorAll<HTMLElement>('li:not([hidden]) .insight-title a');
     links?.[focusFrom.current]?.focus();
     focusFrom.current = null;
-  }, [cards]);
+  }, [shown]);
 
   const change = (action: InsightsFilterAction) => {
     const next = insightsFilterReducer(filter, action);
@@ -107,7 +107,7 @@ export function ListView({
   if (!loaded) return <Spinner />;
 
   const columns = insightsColumnCount({
-    count: cards.length,
+    count: shown.length,
     cardStyle: layout === 'cards',
     wideScreen: true,
     ...(gridSize > 0 ? { gridSize } : {}),
@@ -128,18 +128,19 @@ export function ListView({
           onClear={() => change({ type: 'clear' })}
         />
       </div>
-      {cards.length === 0 ? (
+      {shown.length === 0 ? (
         <div part="empty">
           <NoInsightsFound />
         </div>
       ) : (
-        <ul className="insights-grid" data-columns={columns} ref={gridRef} part="grid">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <DescribedInsightCard card={card} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={items}
+          shown={shown}
+          taxonomy={entries ?? NO_ENTRIES}
+          site={site}
+          columns={columns}
+          gridRef={gridRef}
+        />
       )}
       {more && (
         <div className="load-more">

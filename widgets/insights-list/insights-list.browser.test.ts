@@ -33,7 +33,10 @@ function setFault(value: string | null) {
     : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
-const cards = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>('.insight-card') ?? [])];
+/** The cards shown (a card the filter leaves out stays in the list, hidden). */
+const cards = (el: Element) => [
+  ...(el.shadowRoot?.querySelectorAll<HTMLElement>('.insights-grid > li:not([hidden]) .insight-card') ?? []),
+];
 const titles = (el: Element) => cards(el).map((card) => card.querySelector('.insight-title')!.textContent);
 const count = (el: Element) => el.shadowRoot?.querySelector('.filters-count')?.textContent ?? '';
 const loaded = (el: Element) =>

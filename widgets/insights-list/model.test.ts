@@ -244,16 +244,17 @@ describe('the filter (site spec 4 "Insights list")', () => {
     expect(filterInsights(items, filter).map((i) => i.title)).toEqual(['Three']);
   });
 
-  it('adds 9 on Load More and starts from 9 again when the filter changes', () => {
+  it('adds 9 on Load More and keeps the count while the filter changes; only Clear starts from 9 again', () => {
     let filter = insightsFilterReducer(EMPTY_FILTER, { type: 'load-more' });
     expect(filter.visible).toBe(18);
     filter = insightsFilterReducer(filter, { type: 'search', text: 'x' });
-    expect(filter.visible).toBe(9);
+    expect(filter.visible).toBe(18);
     filter = insightsFilterReducer(insightsFilterReducer(filter, { type: 'load-more' }), {
       type: 'toggle-key',
       key: 'equity',
     });
-    expect(filter.visible).toBe(9);
+    expect(filter).toEqual({ ...EMPTY_FILTER, keys: ['equity'], text: 'x', visible: 27 });
+    expect(insightsFilterReducer(filter, { type: 'clear' }).visible).toBe(9);
   });
 
   it('clears chips, text and types on "Clear all filters", which is disabled when nothing is set', () => {

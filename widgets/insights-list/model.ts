@@ -239,7 +239,7 @@ export type InsightsFilterAction =
 
 /**
  * site spec 4: a chip click toggles its key; the text filters on each key press; Clear resets everything;
- * Load More adds 9. A changed filter shows its first 9 again.
+ * Load More adds 9. Only Clear resets the count shown: a visitor who loaded more keeps them while filtering.
  */
 export function insightsFilterReducer(state: InsightsFilter, action: InsightsFilterAction): InsightsFilter {
   switch (action.type) {
@@ -247,10 +247,10 @@ export function insightsFilterReducer(state: InsightsFilter, action: InsightsFil
       const keys = state.keys.includes(action.key)
         ? state.keys.filter((k) => k !== action.key)
         : [...state.keys, action.key];
-      return { ...state, keys, visible: INSIGHTS_PAGE_SIZE };
+      return { ...state, keys };
     }
     case 'search':
-      return action.text === state.text ? state : { ...state, text: action.text, visible: INSIGHTS_PAGE_SIZE };
+      return action.text === state.text ? state : { ...state, text: action.text };
     case 'clear':
       return isFilterSet(state) || state.visible !== INSIGHTS_PAGE_SIZE ? EMPTY_FILTER : state;
     case 'load-more':

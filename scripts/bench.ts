@@ -7,6 +7,7 @@
  *   first paint, a sort, a search keystroke and a class switch, each the median of several runs.
  * - Size: gzip and brotli of the loader, each element's chunk, the shared chunks and what a page downloads
  *   (scripts/budgets.ts), against a minimal ag-grid-react page built here.
+ * - The insights list: a keystroke in "Search insights" with 120 cards shown, beside fund-table's keystroke.
  * - Start-up: navigation to the first element rendered on the disclaimer and fund-table demo pages, with the long
  *   tasks until then.
  *
@@ -27,6 +28,8 @@ import { startServer } from '../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
 import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../services/product-vocabulary';
 import { findAProductRows } from '../widgets/fund-table/find-a-product';
+import { defaultInsightsScope, toInsightItem, type InsightDocument } from '../services/insights';
+import { EMPTY_FILTER, filterInsights } from '../widgets/insights-list/model';
 import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';
 import {
   IMPLEMENTATIONS,
@@ -36,10 +39,12 @@ import {
   timing,
   type BenchResults,
   type Implementation,
+  type InteractionResult,
   type SizeRow,
   type StartupResult,
   type TableMetric,
   type TableResult,
+  type Timing,
 } from './bench-report';
 
 const root = resolve(import.meta.dirname, '..');
@@ -434,6 +439,101 @@ async function measureTable(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The insights list: 120 cards filtered on a keystroke (held against fund-table's keystroke for a like count)
+
+const INSIGHT_CARDS = 120;
+const INSIGHTS_PAGE = 'insights/latest-insights';
+
+/**
+ * The list the page reads, made of 120 of the fixture's insights (the blog's and the institutional site's
+ * together: neither scope alone holds 120), and how many of them the keystroke keeps.
+ */
+async function insightsList(base: string) {
+  const read = async (scope: string) => {
+    const url = `${base}blogspa/resourceapi/halapi/documents?_scope=${scope}&_sort=-cti:publicationDate&_limit=-1`;
+    const body = (await (await fetch(url, { headers: { 'HST-Authorization': 'demo' } })).json()) as {
+      _embedded: { documents: InsightDocument[] };
+    };
+    return body._embedded.documents;
+  };
+  const documents = [
+    ...(await read(defaultInsightsScope('advisor', 'cm'))),
+    ...(await read(defaultInsightsScope('institutional', 'cm'))),
+  ].slice(0, INSIGHT_CARDS);
+  if (documents.length < INSIGHT_CARDS) throw new Error(`the fixture holds ${documents.length} insights`);
+  const items = documents.map((document) => toInsightItem(document));
+  return {
+    body: { _meta: { totalSize: documents.length }, _embedded: { documents } },
+    afterKeystroke: filterInsights(items, { ...EMPTY_FILTER, text: KEYSTROKE }).length,
+  };
+}
+
+async function measureInsightsList(
+  browser: Browser,
+  base: string,
+  fundTableKeystroke: Timing | undefined,
+): Promise<InteractionResult> {
+  const list = await insightsList(base);
+  const context = await newContext(browser, base);
+  const scope = defaultInsightsScope('advisor', 'cm');
+  await context.route(
+    (url) => url.pathname.endsWith('/halapi/documents') && url.searchParams.get('_scope') === scope,
+    (route) => route.fulfill({ json: list.body }),
+  );
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}${INSIGHTS_PAGE}`);
+    const cards = `document.querySelector('insights-list')?.shadowRoot?.querySelectorAll('.insight-card').length`;
+    const more = page.locator('insights-list').getByRole('button', { name: 'Load More' });
+    /** Load More until every card shows. */
+    const showAll = async () => {
+      await page.waitForFunction(`${cards} > 0`, null, { timeout: 30_000 });
+      while ((await more.count()) > 0) await more.click();
+      await page.waitForFunction(`${cards} === ${INSIGHT_CARDS}`, null, { timeout: 30_000 }).catch(() => {
+        throw new Error(`no ${INSIGHT_CARDS} cards (page errors: ${errors.slice(0, 3).join(' | ')})`);
+      });
+    };
+    const call = async (expression: string) => {
+      await page.evaluate(`(window.gc?.(), new Promise((done) => setTimeout(done, ${PAUSE_MS})))`);
+      return (await page.evaluate(expression)) as Settled;
+    };
+    const keystrokes: number[] = [];
+    const clears: number[] = [];
+    const box = page.locator('insights-list').getByRole('textbox', { name: 'Search insights' });
+    for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
+      await showAll();
+      // The visitor types into the box, so it is in view (Load More left the view at the end of the list).
+      await box.scrollIntoViewIfNeeded();
+      const typed = await call(`window.__bench.type('insights-list', '${KEYSTROKE}', ${list.afterKeystroke})`);
+      const cleared = await call(`window.__bench.type('insights-list', '', ${INSIGHT_CARDS})`);
+      if (run < WARM_UPS) continue;
+      keystrokes.push(typed.painted);
+      clears.push(cleared.painted);
+    }
+    const against = fundTableKeystroke
+      ? {
+          label: '`<fund-table>` search keystroke, mutual funds performance tab',
+          median: fundTableKeystroke.median,
+        }
+      : undefined;
+    return {
+      title: `\`<insights-list>\`: the insights list of ${INSIGHT_CARDS} cards`,
+      details: [
+        `The list of ${INSIGHT_CARDS} insights (the fixture's blog and institutional insights together), every card shown with Load More, the search box in view.`,
+        `Keystroke: "${KEYSTROKE}" typed into the empty "Search insights" box (${INSIGHT_CARDS} → ${list.afterKeystroke} cards); search cleared: Backspace from "${KEYSTROKE}" (${list.afterKeystroke} → ${INSIGHT_CARDS} cards).`,
+      ],
+      metrics: [
+        { label: 'search keystroke', timing: timing(keystrokes), ...(against ? { against } : {}) },
+        { label: 'search cleared', timing: timing(clears) },
+      ],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Start-up
 
 interface StartupPage {
@@ -569,6 +669,17 @@ async function main() {
       tables.push(result);
     }
 
+    const interactions: InteractionResult[] = [];
+    log('insights list: 120 cards');
+    try {
+      const performance = tables.find((t) => t.table === 'performance');
+      interactions.push(await measureInsightsList(browser, server.url, performance?.metrics.keystroke?.['fund-table']));
+    } catch (error) {
+      const message = `insights list: not measured (${(error as Error).message.split('\n')[0]})`;
+      console.error(`[bench] ${message}`);
+      notes.push(message);
+    }
+
     const startupPages: StartupPage[] = [
       {
         name: 'disclaimer-modal.html',
@@ -627,6 +738,7 @@ async function main() {
       tables,
       size,
       startup,
+      interactions,
     };
     const markdown = renderReport(results);
     writeResults(results, markdown);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 import type { InsightCard as Card } from './model';
 import { TypeIcon } from './TypeIcon';
 import { useImageDescription } from './use-insights';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { publishPageEvent } from '../../runtime/events';
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 import { getSession } from '../../runtime/stores/session';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';

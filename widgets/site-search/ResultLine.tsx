@@ -1,4 +1,4 @@
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 import { SEARCH_TEXTS } from '../../services/search';
 import type { SearchResultView } from './model';
 

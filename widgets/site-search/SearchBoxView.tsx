@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useElement } from '../../runtime/element-context';
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 import { SearchCombobox } from '../../runtime/ui/Combobox';
 import { SEARCH_TEXTS } from '../../services/search';
 import type { events } from './element';

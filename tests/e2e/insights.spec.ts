@@ -75,7 +75,15 @@ test.describe('insights list', () => {
 
   test('with the fault switch, a failed insights call shows an empty list and the taxonomy failing no chips', async ({
     page,
+    pageErrors,
   }) => {
+    // The browser reports each failed call, and the element logs it (site spec 8: "status logged; empty data used").
+    pageErrors.expect(
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/blogspa\/resourceapi\/halapi\/documents\?/,
+      /^console\.error: ERROR RETRIEVING DATA 500 \/blogspa\/resourceapi\/halapi\/documents\?/,
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/site\/resourceapi\/halapi\/taxonomies\//,
+      /^console\.error: ERROR RETRIEVING DATA 500 \/site\/resourceapi\/halapi\/taxonomies\//,
+    );
     await page.goto('/insights/latest-insights');
     await loaded(page);
     await setFault(page, '500@/blogspa/resourceapi/halapi/documents');
@@ -115,7 +123,11 @@ test.describe('latest insights blocks', () => {
     await pageErrors.expectNone();
   });
 
-  test('with the fault switch, a failed call shows the empty text', async ({ page }) => {
+  test('with the fault switch, a failed call shows the empty text', async ({ page, pageErrors }) => {
+    pageErrors.expect(
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/insights\/resourceapi\/halapi\/documents\?/,
+      /^console\.error: ERROR RETRIEVING DATA 500 \/insights\/resourceapi\/halapi\/documents\?/,
+    );
     await page.goto('/insights');
     await expect(page.locator('insights-list').first().locator('.insight-card')).toHaveCount(3, { timeout: 10_000 });
     await setFault(page, '500@/insights/resourceapi/halapi/documents');

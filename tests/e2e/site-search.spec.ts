@@ -82,7 +82,15 @@ test.describe('site search', () => {
 
   test('with the fault switch, a failed search shows no results and suggestions that fail show none', async ({
     page,
+    pageErrors,
   }) => {
+    // The browser reports each failed call, and the element logs it (site spec 8: nothing else shows).
+    pageErrors.expect(
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/api\/cm-adv\/search\b/,
+      'console.error: ERROR RETRIEVING DATA 500 /api/cm-adv/search',
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/api\/cm-adv\/autocomplete\//,
+      /^console\.error: ERROR RETRIEVING DATA 500 \/api\/cm-adv\/autocomplete\//,
+    );
     await page.goto('/search?search=bond');
     await resultsShown(page);
     await expect(sectionHeadings(page).first()).toHaveText('Products');

@@ -44,7 +44,6 @@ import {
   type StartupResult,
   type TableMetric,
   type TableResult,
-  type Timing,
 } from './bench-report';
 
 const root = resolve(import.meta.dirname, '..');
@@ -468,11 +467,11 @@ async function insightsList(base: string) {
   };
 }
 
-async function measureInsightsList(
-  browser: Browser,
-  base: string,
-  fundTableKeystroke: Timing | undefined,
-): Promise<InteractionResult> {
+/**
+ * The insights list's keystroke and, interleaved with it run by run (as the tables' implementations are), the same
+ * keystroke on `<fund-table>`'s performance tab: a slower spell of the machine weighs on both alike.
+ */
+async function measureInsightsList(browser: Browser, base: string, expected: Expectations): Promise<InteractionResult> {
   const list = await insightsList(base);
   const context = await newContext(browser, base);
   const scope = defaultInsightsScope('advisor', 'cm');
@@ -480,56 +479,73 @@ async function measureInsightsList(
     (url) => url.pathname.endsWith('/halapi/documents') && url.searchParams.get('_scope') === scope,
     (route) => route.fulfill({ json: list.body }),
   );
+  const tableContext = await newContext(browser, base);
+  const tableRows = expected.performance.byClass.Institutional!;
   try {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${base}${INSIGHTS_PAGE}`);
-    const cards = `document.querySelector('insights-list')?.shadowRoot?.querySelectorAll('.insight-card').length`;
+    const table = await tableContext.newPage();
+    await table.addInitScript({ content: `window.__bench.watchTable('table', 'fund-table', ${tableRows});` });
+    await table.goto(tableUrl(base, 'fund-table', 'performance'));
+    await table.waitForFunction('window.__bench.results.table', null, { timeout: 30_000 });
+
+    const shown = `document.querySelector('insights-list')?.shadowRoot?.querySelectorAll('.insights-grid > li:not([hidden]) .insight-card').length`;
     const more = page.locator('insights-list').getByRole('button', { name: 'Load More' });
     /** Load More until every card shows. */
     const showAll = async () => {
-      await page.waitForFunction(`${cards} > 0`, null, { timeout: 30_000 });
+      await page.waitForFunction(`${shown} > 0`, null, { timeout: 30_000 });
       while ((await more.count()) > 0) await more.click();
-      await page.waitForFunction(`${cards} === ${INSIGHT_CARDS}`, null, { timeout: 30_000 }).catch(() => {
+      await page.waitForFunction(`${shown} === ${INSIGHT_CARDS}`, null, { timeout: 30_000 }).catch(() => {
         throw new Error(`no ${INSIGHT_CARDS} cards (page errors: ${errors.slice(0, 3).join(' | ')})`);
       });
     };
-    const call = async (expression: string) => {
-      await page.evaluate(`(window.gc?.(), new Promise((done) => setTimeout(done, ${PAUSE_MS})))`);
-      return (await page.evaluate(expression)) as Settled;
+    const call = async (on: Page, expression: string) => {
+      await on.evaluate(`(window.gc?.(), new Promise((done) => setTimeout(done, ${PAUSE_MS})))`);
+      return (await on.evaluate(expression)) as Settled;
     };
+    const box = page.locator('insights-list').getByRole('textbox', { name: 'Search insights' });
     const keystrokes: number[] = [];
     const clears: number[] = [];
-    const box = page.locator('insights-list').getByRole('textbox', { name: 'Search insights' });
+    const tableKeystrokes: number[] = [];
     for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
       await showAll();
       // The visitor types into the box, so it is in view (Load More left the view at the end of the list).
       await box.scrollIntoViewIfNeeded();
-      const typed = await call(`window.__bench.type('insights-list', '${KEYSTROKE}', ${list.afterKeystroke})`);
-      const cleared = await call(`window.__bench.type('insights-list', '', ${INSIGHT_CARDS})`);
+      const typed = await call(page, `window.__bench.type('insights-list', '${KEYSTROKE}', ${list.afterKeystroke})`);
+      const cleared = await call(page, `window.__bench.type('insights-list', '', ${INSIGHT_CARDS})`);
+      const tableTyped = await call(
+        table,
+        `window.__bench.type('fund-table', '${KEYSTROKE}', ${expected.performance.afterKeystroke})`,
+      );
+      await call(table, `window.__bench.type('fund-table', '', ${tableRows})`);
       if (run < WARM_UPS) continue;
       keystrokes.push(typed.painted);
       clears.push(cleared.painted);
+      tableKeystrokes.push(tableTyped.painted);
     }
-    const against = fundTableKeystroke
-      ? {
-          label: '`<fund-table>` search keystroke, mutual funds performance tab',
-          median: fundTableKeystroke.median,
-        }
-      : undefined;
     return {
       title: `\`<insights-list>\`: the insights list of ${INSIGHT_CARDS} cards`,
       details: [
         `The list of ${INSIGHT_CARDS} insights (the fixture's blog and institutional insights together), every card shown with Load More, the search box in view.`,
         `Keystroke: "${KEYSTROKE}" typed into the empty "Search insights" box (${INSIGHT_CARDS} → ${list.afterKeystroke} cards); search cleared: Backspace from "${KEYSTROKE}" (${list.afterKeystroke} → ${INSIGHT_CARDS} cards).`,
+        `Held against: "${KEYSTROKE}" typed into \`<fund-table>\`'s "Find a Mutual Fund" box on the performance tab (${tableRows} → ${expected.performance.afterKeystroke} rows), run for run between the insights list's.`,
       ],
       metrics: [
-        { label: 'search keystroke', timing: timing(keystrokes), ...(against ? { against } : {}) },
+        {
+          label: 'search keystroke',
+          timing: timing(keystrokes),
+          against: {
+            label: '`<fund-table>` search keystroke, performance tab',
+            median: timing(tableKeystrokes).median,
+          },
+        },
         { label: 'search cleared', timing: timing(clears) },
       ],
     };
   } finally {
     await context.close();
+    await tableContext.close();
   }
 }
 
@@ -672,8 +688,8 @@ async function main() {
     const interactions: InteractionResult[] = [];
     log('insights list: 120 cards');
     try {
-      const performance = tables.find((t) => t.table === 'performance');
-      interactions.push(await measureInsightsList(browser, server.url, performance?.metrics.keystroke?.['fund-table']));
+      if (!withFundTable) throw new Error('fund-table is not built, and the list is held against it');
+      interactions.push(await measureInsightsList(browser, server.url, expected));
     } catch (error) {
       const message = `insights list: not measured (${(error as Error).message.split('\n')[0]})`;
       console.error(`[bench] ${message}`);

@@ -27,7 +27,7 @@ import { build } from 'vite';
 import { startServer } from '../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
 import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../services/product-vocabulary';
-import { findAProductRows } from '../widgets/fund-table/find-a-product';
+import { findAProductRows } from '../widgets/fund-table/find-a-product/model';
 import { defaultInsightsScope, toInsightItem, type InsightDocument } from '../services/insights';
 import { EMPTY_FILTER, filterInsights } from '../widgets/insights-list/model';
 import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';

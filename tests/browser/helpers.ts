@@ -248,6 +248,27 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
+/** Names an element for a failure message: its tag, role or name, and the start of its text. */
+function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
+  return `<${element.localName}>${label ? ` "${label}"` : ''}`;
+}
+
+/**
+ * Asserts that `expected` has the focus (looking through open shadow roots). It fails with the two elements
+ * described in words: a chai assertion carrying DOM nodes as actual and expected makes the WebKit test run
+ * serialise the whole document and never report.
+ */
+export function assertFocused(expected: Element | null | undefined, message = 'the focus'): void {
+  const active = deepActiveElement();
+  if (!expected || active !== expected) {
+    throw new Error(
+      `${message}: expected on ${describeElement(expected ?? null)}, found on ${describeElement(active)}`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Accessibility
 

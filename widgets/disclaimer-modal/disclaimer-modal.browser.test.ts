@@ -10,6 +10,7 @@ import {
   oneEvent,
   sendKeys,
   deepActiveElement,
+  assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
   fixClock,
@@ -133,9 +134,9 @@ describe('<disclaimer-modal>', () => {
     if (!(await cancelled).defaultPrevented) await closed;
     assert.ok(dialog.open && dialog.matches(':modal'), 'Escape does not dismiss the disclaimer');
     await sendKeys({ press: 'Tab' });
-    assert.equal(deepActiveElement(), ui.getByRole('link', { name: 'I do not accept' }));
+    assertFocused(ui.getByRole('link', { name: 'I do not accept' }));
     await sendKeys({ press: 'Tab' });
-    assert.equal(deepActiveElement(), ui.getByRole('button', { name: 'I accept' }));
+    assertFocused(ui.getByRole('button', { name: 'I accept' }));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => !dialogOf(el), 'Enter on "I accept" closes the dialog');
     assert.ok(localStorage.getItem(KEY));

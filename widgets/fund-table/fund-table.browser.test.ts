@@ -10,7 +10,7 @@ import {
   waitUntil,
   oneEvent,
   sendKeys,
-  deepActiveElement,
+  assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
   consoleErrors,
@@ -135,7 +135,7 @@ describe('<fund-table>', () => {
       ui.getByRole('button', { name: 'View Results' }).click();
       assert.deepEqual((await filtered).detail.filters.assetClass, ['money-market']);
       await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
-      assert.equal(deepActiveElement(), toggle);
+      assertFocused(toggle);
       // products spec 2.3: money market funds also show seven-day yields on the prices tab.
       ui.getByRole('tab', { name: 'Prices & Yields' }).click();
       await waitUntil(() => ui.queryByRole('columnheader', { name: /7-Day Yield/ }), 'seven-day yields show', LOAD);
@@ -153,7 +153,7 @@ describe('<fund-table>', () => {
       await sendKeys({ press: 'ArrowRight' });
       assert.deepEqual((await changed).detail, { tab: 'prices-yields', hash: 'prices-yields' });
       assert.equal(location.hash, '#prices-yields');
-      assert.equal(deepActiveElement(), ui.getByRole('tab', { name: 'Prices & Yields' }));
+      assertFocused(ui.getByRole('tab', { name: 'Prices & Yields' }));
       await waitUntil(() => ui.queryByRole('columnheader', { name: /NAV \$/ }), 'the prices table loads', LOAD);
       assert.equal(
         ui.getByRole('tabpanel').getAttribute('aria-labelledby'),

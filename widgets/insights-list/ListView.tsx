@@ -83,11 +83,15 @@ export function ListView({
   }, [start, loaded]);
 
   // After Load More the visitor lands on the first new card.
+  // The focus moves once the new cards are drawn: a render can change `shown` before the grid holds them (seen in
+  // WebKit), so the move waits for a render whose grid has the first new card.
   useEffect(() => {
-    if (focusFrom.current === null) return;
-    const links = gridRef.current?.querySelectorAll<HTMLElement>('li:not([hidden]) .insight-title a');
-    links?.[focusFrom.current]?.focus();
+    const from = focusFrom.current;
+    if (from === null) return;
+    const link = gridRef.current?.querySelectorAll<HTMLElement>('li:not([hidden]) .insight-title a')[from];
+    if (!link) return;
     focusFrom.current = null;
+    link.focus();
   }, [shown]);
 
   const change = (action: InsightsFilterAction) => {

@@ -10,7 +10,7 @@ import {
   waitUntil,
   oneEvent,
   sendKeys,
-  deepActiveElement,
+  assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
 } from '../../tests/browser/helpers';
@@ -148,7 +148,7 @@ describe('<insights-list>', () => {
       assert.equal((await loadedMore).detail.shown, 18);
       await waitUntil(() => cards(el).length === 18, '18 cards');
       assert.deepEqual(titles(el).slice(0, 9), first);
-      assert.equal(deepActiveElement(), cards(el)[9]!.querySelector('.insight-title a'));
+      assertFocused(cards(el)[9]!.querySelector('.insight-title a'));
       assert.match(count(el), /^Displaying 18 of \d+ insights$/);
     });
 

@@ -10,7 +10,7 @@ import {
   waitUntil,
   oneEvent,
   sendKeys,
-  deepActiveElement,
+  assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
 } from '../../tests/browser/helpers';
@@ -79,7 +79,7 @@ describe('<site-search>', () => {
       assert.equal(box.getAttribute('aria-activedescendant'), options(el)[0]!.id);
       assert.equal(options(el)[0]!.getAttribute('aria-selected'), 'true');
       // The input keeps the focus; the highlight is announced through aria-activedescendant.
-      assert.equal(deepActiveElement(), box);
+      assertFocused(box);
       await sendKeys({ press: 'ArrowUp' });
       assert.isFalse(box.hasAttribute('aria-activedescendant'));
       await sendKeys({ press: 'Escape' });
@@ -125,7 +125,7 @@ describe('<site-search>', () => {
       await sendKeys({ press: 'Enter' });
       assert.deepEqual((await category).detail, { category: 'Products' });
       const back = await waitUntil(() => ui.queryByRole('button', { name: 'Back to results' }), 'the single category');
-      assert.equal(deepActiveElement(), back);
+      assertFocused(back);
       assert.deepEqual(
         ui.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
         ['Products'],
@@ -136,7 +136,7 @@ describe('<site-search>', () => {
       await expectNoAxeViolations(el);
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => ui.queryByRole('region', { name: 'Resources' }), 'all categories again');
-      assert.equal(deepActiveElement(), ui.getByRole('heading', { name: 'Products' }));
+      assertFocused(ui.getByRole('heading', { name: 'Products' }));
     });
 
     it('marks secure results with a lock and decodes entities', async () => {

@@ -43,6 +43,8 @@ export interface MochaRunnable {
   fullTitle(): string;
   /** Sets the error mocha reports for the runnable (a hook's error fails the test it runs for). */
   error(error: Error): void;
+  /** The error a failed test reports (an assertion error carries `actual` and `expected`). */
+  err?: Error & { actual?: unknown; expected?: unknown };
 }
 type TestBody = (this: MochaContext) => void | Promise<unknown>;
 type SuiteBody = (this: MochaContext) => void;
@@ -115,6 +117,7 @@ beforeEach(() => {
 });
 
 afterEach(async function (this: MochaContext) {
+  wordsForNodes(this.currentTest?.err);
   fixtureCleanup();
   // Elements unmount in a microtask after they leave the document (define-element.tsx): let that run, so an
   // error while unmounting counts for this test.
@@ -124,6 +127,20 @@ afterEach(async function (this: MochaContext) {
   // An error set on the hook fails the test it ran for (mocha reports it under the test's name) and the run goes on.
   if (problem && this.currentTest?.state !== 'failed') this.test?.error(new Error(problem));
 });
+
+/**
+ * A failed assertion reports its `actual` and `expected` to the test runner, which serialises them: a DOM node
+ * there (`assert.equal(element, other)`) drags in its whole document, and WebKit's run then never reports the file.
+ * Nodes are replaced by words before the runner collects the results.
+ */
+function wordsForNodes(error: (Error & { actual?: unknown; expected?: unknown }) | undefined): void {
+  if (!error) return;
+  for (const key of ['actual', 'expected'] as const) {
+    const value = error[key];
+    if (value instanceof Element) error[key] = describeElement(value);
+    else if (value instanceof Node) error[key] = value.nodeName;
+  }
+}
 
 /** The next animation frame; in a hidden page, where frames pause, after 100 ms at most. */
 export function nextFrame(): Promise<void> {

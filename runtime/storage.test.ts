@@ -51,6 +51,7 @@ describe('catalogue', () => {
       'CSMSESSION',
       'PRFL_ACTY',
       'CTN_UID',
+      'CONTACT_KEY',
     ]);
   });
 });

@@ -32,6 +32,8 @@ import {
   type FixturePublication,
   type SeedContact,
 } from './data/subscriptions';
+// The fund literature section the accordion reads joins the content repository.
+import './data/literature-section';
 
 export interface StoredContact {
   contactID: string;

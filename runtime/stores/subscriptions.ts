@@ -7,7 +7,7 @@
  * demand) still finds it. Opening also tells the page through the `subscription-open` event.
  */
 import { createStore } from 'zustand/vanilla';
-import { emit, type CmEventMap } from '../events';
+import { publishPageEvent, type CmEventMap } from '../events';
 
 export type SubscriptionOpenDetail = CmEventMap['subscription-open'];
 
@@ -41,7 +41,7 @@ let sequence = 0;
 export function requestSubscriptionModal(detail: SubscriptionOpenDetail): void {
   sequence += 1;
   subscriptionsStore.setState({ request: { id: sequence, detail } });
-  emit('subscription-open', detail);
+  publishPageEvent('subscription-open', detail);
 }
 
 /** The modal took a request that reached it as an event only (sent by a page script or another element). */

@@ -53,6 +53,7 @@ function FundBlock({ block, open }: { block: Extract<Block, { kind: 'fund' }>; o
                   </td>
                   <td>
                     <SubscribeControl
+                      data-variant="content"
                       data-presentation="checkbox"
                       data-fund-name={block.label}
                       data-literature={row.text}

@@ -57,7 +57,9 @@ export function FirmField({
 
   return (
     <div className="field firm-field">
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         type="text"
@@ -78,7 +80,7 @@ export function FirmField({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="suggestions" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-labelledby={`${id}-label`} className="suggestions" hidden={!expanded}>
         {suggestions.map((firm, index) => (
           <li
             key={`${firm.firmNm}-${firm.firmId ?? index}`}

@@ -61,7 +61,10 @@ export function SubscriptionModal(props: AttributeValues<typeof attributes>) {
   const [own, setOwn] = useState<OwnRequest>();
   const pageRequest = useStore(subscriptionsStore, (state) => (isPageModal ? state.request : undefined));
   // A page script or another element may send the event alone; the page's modal takes it as a request.
-  useEffect(() => (isPageModal ? onPageEvent('subscription-open', adoptSubscriptionRequest) : undefined), [isPageModal]);
+  useEffect(
+    () => (isPageModal ? onPageEvent('subscription-open', adoptSubscriptionRequest) : undefined),
+    [isPageModal],
+  );
 
   const openOwn = (detail: SubscriptionOpenDetail, deepLink = false) =>
     setOwn((current) => ({ id: (current?.id ?? 0) + 1, detail, deepLink }));

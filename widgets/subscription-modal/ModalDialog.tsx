@@ -5,19 +5,24 @@ export const MODAL_TITLE = 'Subscribe';
 
 /**
  * The modal's native <dialog>, shown modal when it mounts (focus moves in, the page behind is inert). The close
- * button and Escape close it through the browser, which returns focus to where it was; `onClose` follows. A dialog
- * moved in the DOM stays open but stops being modal (DESIGN pitfall): after every render - the element renders again
- * when it is connected again - a dialog that is open but not modal is shown modal again.
+ * button and Escape close it through the browser, which returns focus to where it was; `onClose` follows (the
+ * browser's close event comes a task later, and a render in between must not show it again). A dialog moved in the
+ * DOM stays open but stops being modal (DESIGN pitfall): after every render - the element renders again when it is
+ * connected again - a dialog that is open but not modal is shown modal again.
  */
 export function ModalDialog({ onClose, children }: { onClose(): void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
+  const shown = useRef(false);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    else if (!dialog.matches(':modal')) {
+    if (!shown.current) {
+      shown.current = true;
+      dialog.showModal();
+    } else if (dialog.open && !dialog.matches(':modal')) {
       dialog.close();
       dialog.showModal();
     }

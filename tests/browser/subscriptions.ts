@@ -8,6 +8,10 @@ import { clearActivePublications, subscriptionsStore } from '../../runtime/store
 
 let sequence = 0;
 
+// A test page never reloads: closing a modal a content button opened asks for a reload (accounts spec 2.8), which
+// a page script may cancel; these tests do, and still see the event's detail.
+document.addEventListener('subscription-modal-close', (event) => event.preventDefault());
+
 /** An e-mail address no other test uses. */
 export function uniqueEmail(local: string, domain = 'harborwealth.com'): string {
   sequence += 1;

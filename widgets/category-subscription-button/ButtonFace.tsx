@@ -22,7 +22,7 @@ export interface ButtonFaceProps {
   label: string;
   subscribed: boolean;
   busy: boolean;
-  /** What a checkbox subscribes to, read by screen readers after its short visible label. */
+  /** What a short label ("Subscribe") subscribes to, read by screen readers after it. */
   context: string | undefined;
   onActivate(): void;
 }
@@ -63,6 +63,7 @@ export function ButtonFace({
     >
       <MailIcon checked={subscribed} />
       <span className="label">{label}</span>
+      {context && <span className="cm-visually-hidden">, {context}</span>}
     </button>
   );
 }

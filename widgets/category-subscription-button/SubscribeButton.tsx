@@ -146,7 +146,7 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
         label={label}
         subscribed={subscribed}
         busy={saving || waiting}
-        context={props.presentation === 'checkbox' ? targets.names.join(', ') : undefined}
+        context={props.presentation === 'checkbox' || props.variant === 'fund' ? targets.names.join(', ') : undefined}
         onActivate={activate}
       />
       {failed && (

@@ -68,7 +68,11 @@ describe('<literature-subscriptions> (products spec 2.21)', () => {
       ['Fact Sheet', 'Commentary (PDF)'],
     );
     const subscribe = fund.querySelector('category-subscription-button[data-variant="fund"]')!;
-    await waitFor(() => shadow(subscribe).queryByRole('button', { name: 'Subscribe' }), "the fund's Subscribe button");
+    await waitFor(
+      () =>
+        shadow(subscribe).queryByRole('button', { name: /^Subscribe\s*,\s*Calder Meridian Large Cap Growth Fund$/ }),
+      "the fund's Subscribe button",
+    );
     const rowBox = fund.querySelector('tbody category-subscription-button')!;
     await waitFor(
       () => shadow(rowBox).queryByRole('checkbox', { name: /^Subscribe\s*,.*Fact Sheet - Quarterly$/ }),

@@ -35,8 +35,10 @@ export function ModalDialog({ onClose, children }: { onClose(): void; children: 
       part="dialog"
       aria-labelledby={headingId}
       onClose={() => {
-        // A close followed by showModal (above) leaves the dialog open: that was no visitor's close.
-        if (!ref.current?.open) onClose();
+        // A close followed by showModal (above) leaves the dialog open, and a dialog taken out of the page with its
+        // element closes too: neither was the visitor's close.
+        const dialog = ref.current;
+        if (dialog && !dialog.open && dialog.isConnected) onClose();
       }}
     >
       <div className="dialog-header">

@@ -3,7 +3,7 @@ import { Spinner } from '../../runtime/ui/Spinner';
 import type { SignedIn } from '../../services/subscription-records';
 import { SUBSCRIPTION_FAILURE_TEXT } from '../../services/subscription-vocabulary';
 import { ChoiceList } from './ChoiceList';
-import type { Choices } from './choices';
+import { titleToShow, type Choices } from './choices';
 import type { Preferences, SaveStatus } from './use-preferences';
 
 /** accounts spec 2.8 "Modify-preferences modal". */
@@ -53,7 +53,7 @@ export function PreferencesStep({
           </p>
         )}
       </div>
-      {choices.title && <p className="publication-name">{choices.title}</p>}
+      {titleToShow(choices) && <p className="publication-name">{titleToShow(choices)}</p>}
       <ChoiceList groups={choices.groups} isChecked={preferences.isChecked} onToggle={preferences.toggle} />
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ROLE_LABELS, type SubscriptionRole } from '../../services/subscription-vocabulary';
 import { ChoiceList } from './ChoiceList';
-import type { Choices } from './choices';
+import { titleToShow, type Choices } from './choices';
 import { SignInForm } from './SignInForm';
 import type { Preferences } from './use-preferences';
 import { useSignInFlow, type SignInResult } from './use-sign-in-flow';
@@ -48,7 +48,7 @@ export function SignInStep({
         <h3 id="choices-heading" className="panel-heading">
           {STEP_TEXTS.choicesHeading}
         </h3>
-        {choices.title && <p className="publication-name">{choices.title}</p>}
+        {titleToShow(choices) && <p className="publication-name">{titleToShow(choices)}</p>}
         <ChoiceList
           groups={choices.groups}
           isChecked={preferences.isChecked}

@@ -86,9 +86,10 @@ export function SubscriptionDialog({
         />
       )}
       {step === 1 && (
-        <p className="saving" role="status">
-          {SAVING_TEXT}
-        </p>
+        <div className="saving">
+          <span className="cm-spinner" aria-hidden="true" />
+          <p role="status">{SAVING_TEXT}</p>
+        </div>
       )}
       {step === 2 && (
         <PreferencesStep

@@ -142,6 +142,11 @@ export function centreChoices(catalogue: SubscriptionCatalogue, role: Subscripti
   return [...categoryGroups(catalogue.subscriptions, role), ...funds];
 }
 
+/** The publication name over the checkboxes, unless the first group is headed by it already (a fund's literature). */
+export function titleToShow(choices: Pick<Choices, 'title' | 'groups'>): string {
+  return choices.groups[0]?.heading === choices.title ? '' : choices.title;
+}
+
 /** The ids of every item listed. */
 export function listedIds(groups: readonly ChoiceGroup[]): string[] {
   return [...new Set(groups.flatMap((group) => group.items.map((item) => item.id)))];

@@ -96,7 +96,10 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
       'Please enter a valid firm email address',
     ])
       assert.ok(view.getByText(text));
-    assert.equal(deepActiveElement(), view.getByLabelText('First Name'));
+    await waitFor(
+      () => deepActiveElement() === view.getByLabelText('First Name'),
+      'focus is on the first field in error',
+    );
     await expectNoAxeViolations(el);
     view.getByRole('radio', { name: 'Individual Investor' }).click();
     await waitFor(() => view.queryByLabelText('Email address'), 'the investor form shows');
@@ -186,7 +189,10 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
       await emailError(el),
       'Please enter a different email address. You have already used this email address for a individual investor subscription.',
     );
-    assert.equal(deepActiveElement(), ui(el).getByLabelText('Firm Email Address'), 'focus goes to the e-mail field');
+    await waitFor(
+      () => deepActiveElement() === ui(el).getByLabelText('Firm Email Address'),
+      'focus goes to the e-mail field',
+    );
     assert.equal((ui(el).getByLabelText('First Name') as HTMLInputElement).value, 'Jane', 'what was entered stays');
     await expectNoAxeViolations(el);
   });
@@ -275,28 +281,40 @@ describe('<subscription-modal>: keyboard and focus', () => {
       () => dialog.contains(deepActiveElement()) || el.shadowRoot?.contains(deepActiveElement()),
       'focus is in the dialog',
     );
-    const reached = new Set<Element>();
-    for (let i = 0; i < 14; i += 1) {
-      await sendKeys({ press: 'Tab' });
-      const active = deepActiveElement();
-      if (active && active !== document.body) {
-        assert.ok(dialog.contains(active), `Tab stays in the dialog (reached ${active.outerHTML.slice(0, 60)})`);
-        reached.add(active);
-      }
-    }
+    // Focus starts on the first control; Tab goes through the form in order, within the dialog (the page behind
+    // is inert). The test stops at the last control: past it a browser passes focus to its own interface.
     const view = ui(el);
-    for (const control of [
+    const order = [
       view.getByRole('button', { name: 'Close' }),
       view.getByRole('radio', { name: 'Financial Professional' }),
       view.getByLabelText('First Name'),
+      view.getByLabelText('Last Name'),
+      view.getByRole('combobox', { name: 'Firm Name' }),
+      view.getByLabelText('Firm Email Address'),
       view.getByRole('button', { name: 'Continue' }),
-    ])
-      assert.ok(reached.has(control), `Tab reaches ${control.outerHTML.slice(0, 50)}`);
+      await waitFor(() => view.queryByRole('checkbox', { name: 'Market Outlook' }), 'the emails load'),
+      view.getByRole('link', { name: 'Manage All Subscriptions' }),
+    ];
+    // Elements are compared by identity and described by their markup: chai would walk React's internals otherwise.
+    const describe = (element: Element | null) => element?.outerHTML.slice(0, 80) ?? 'nothing';
+    assert.ok(deepActiveElement() === order[0], `focus starts on ${describe(deepActiveElement())}`);
+    const scroller = el.shadowRoot?.querySelector('.dialog-body');
+    const tab = async (press: 'Tab' | 'Shift+Tab') => {
+      await sendKeys({ press });
+      // Firefox also stops on the dialog's scrolling body, so that the keyboard can scroll it.
+      if (deepActiveElement() === scroller) await sendKeys({ press });
+      return deepActiveElement();
+    };
+    for (const control of order.slice(1)) {
+      const active = await tab('Tab');
+      assert.ok(active === control, `Tab reaches ${describe(control)}, not ${describe(active)}`);
+    }
+    assert.ok((await tab('Shift+Tab')) === order.at(-2), 'Shift+Tab goes back');
     const closed = oneEvent<CustomEvent>(el, 'subscription-modal-close');
     await sendKeys({ press: 'Escape' });
     assert.deepEqual((await closed).detail, { reload: false });
     await waitFor(() => !dialogOf(el), 'the dialog closes');
-    assert.equal(deepActiveElement(), opener, 'focus returns to the opener');
+    assert.ok(deepActiveElement() === opener, 'focus returns to the opener');
   });
 
   it("the close button closes it; a content button's request asks for the reload, which a page script may cancel", async () => {

@@ -3,7 +3,9 @@
  * made in the fixture backend's store (each test its own e-mail, since test files run side by side against one
  * store), and what the store received.
  */
+import { within } from '@testing-library/dom';
 import { refreshSession, type SubscriptionProfile } from '../../runtime/stores/session';
+import { waitUntil } from './helpers';
 import { clearActivePublications, subscriptionsStore } from '../../runtime/stores/subscriptions';
 
 let sequence = 0;
@@ -109,4 +111,24 @@ export async function receivedUpdates(contactId: string): Promise<ReceivedRecord
 export async function heldBy(email: string): Promise<string[]> {
   const response = await fetch(`/__fixtures/subscriptions/contacts/${encodeURIComponent(email)}`);
   return ((await response.json()) as { active: string[] }).active;
+}
+
+/** Sets a field's value as typing would (React reads the value through the input event). */
+export function typeInto(input: HTMLElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Fills a Financial Professional's form in an element's shadow root: Jane Doe of Harbor Wealth Partners. */
+export async function fillAdvisor(el: Element, email: string): Promise<void> {
+  const view = within(el.shadowRoot as unknown as HTMLElement);
+  typeInto(view.getByLabelText('First Name'), 'Jane');
+  typeInto(view.getByLabelText('Last Name'), 'Doe');
+  typeInto(view.getByRole('combobox', { name: 'Firm Name' }), 'Harbor Wealth Partners');
+  typeInto(view.getByLabelText('Firm Email Address'), email);
+  await waitUntil(
+    () => (view.getByLabelText('Firm Email Address') as HTMLInputElement).value === email,
+    'the form is filled',
+  );
 }

@@ -259,4 +259,19 @@ test.describe('subscription journeys', () => {
     await modal(page).getByRole('button', { name: 'Continue' }).scrollIntoViewIfNeeded();
     await expect(modal(page).getByRole('button', { name: 'Continue' })).toBeInViewport();
   });
+
+  test('works under the strict Content-Security-Policy with Trusted Types', async ({ page, pageErrors }) => {
+    const response = await page.goto('/csp/subscriptions.html');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await page.locator('literature-subscriptions').getByText('Mutual Funds').click();
+    await expect(page.locator('literature-subscriptions').getByText('Choose a fund to receive')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe to Fixed Income' }).click();
+    await expect(modal(page)).toBeVisible();
+    await fillAdvisor(modal(page), uniqueEmail('csp'));
+    await modal(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(modal(page).getByText('Your subscription preferences have been updated.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Subscribe\s*,\s*Market Outlook$/ })).toBeAttached();
+    expect(pageErrors.cspViolations).toEqual([]);
+    await pageErrors.expectNone();
+  });
 });

@@ -28,6 +28,15 @@ describe('when the disclaimer shows (site spec 2.6)', () => {
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/insights' })).toBe(true);
   });
 
+  it('never shows on the investor-redirect page of a site with another base, with or without the trailing slashes', () => {
+    const other = { ...base, variant: 'institutional' as const, siteBase: '/inst' };
+    expect(shouldShow({ ...other, pathname: '/inst/investor-redirect//' })).toBe(false);
+    expect(shouldShow({ ...other, pathname: '/institutional/investor-redirect' })).toBe(false);
+    // A page below it is another page.
+    expect(shouldShow({ ...other, pathname: '/inst/investor-redirect/faq' })).toBe(true);
+    expect(shouldShow({ ...other, pathname: '/institutional/investor-redirect/faq' })).toBe(true);
+  });
+
   it('never shows on the investor-redirect page, inside a frame, after acceptance, or off the institutional site', () => {
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect' })).toBe(false);
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect/' })).toBe(
@@ -56,5 +65,19 @@ describe('when the disclaimer shows (site spec 2.6)', () => {
     expect(declineUrlFor('institutional', '/institutional', undefined)).toBe('/institutional/investor-redirect');
     expect(declineUrlFor('general', '', undefined)).toBe('/');
     expect(declineUrlFor('general', '', '/investor')).toBe('/investor');
+  });
+});
+
+describe('acceptance of a disclaimer whose text was not shown', () => {
+  it('is kept for the browser session only, even on a private device', () => {
+    expect(acceptance(true, 1_000, 30, false)).toEqual({ local: null, session: true });
+    expect(acceptance(false, 1_000, 30, false)).toEqual({ local: null, session: true });
+  });
+
+  it('with its text shown, a private device keeps it for exactly the expiry days', () => {
+    expect(acceptance(true, 1_000, 30, true)).toEqual({
+      local: { expiresAt: 1_000 + 30 * 86_400_000 },
+      session: false,
+    });
   });
 });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl, sameSiteUrl } from './links';
+
+describe('safeUrl (site spec 2.3 link rule)', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    '\tjavascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\u0000script:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\u200bscript:alert(1)',
+    'jav&#x09;ascript:alert(1)',
+    'jav&#9;ascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    '&#0000106avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'java&Tab;script:alert(1)',
+    '&amp;#106;avascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'DATA:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    ' VBScript:msgbox(1)',
+  ])('blocks %j', (url) => {
+    expect(safeUrl(url)).toBe('about:blank');
+  });
+
+  it.each([
+    '/investor/insights',
+    './fund.pdf',
+    '../x',
+    '//cdn.example.com/a.js',
+    'https://www.example.com/a?b=javascript:x',
+    'http://example.com',
+    'mailto:a@example.com',
+    'tel:8005550110',
+    '#contact-us',
+    '?topic=x',
+    'funds/detail',
+    'javascripts/app.js',
+    'about:blank',
+  ])('passes %j unchanged', (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it('blocks a link that does not parse', () => {
+    expect(safeUrl('http://[broken')).toBe('about:blank');
+  });
+
+  it('gives an empty string for a missing URL', () => {
+    expect(safeUrl(undefined)).toBe('');
+    expect(safeUrl(null)).toBe('');
+    expect(safeUrl('')).toBe('');
+  });
+});
+
+describe('sameSiteUrl (links that must stay on the site)', () => {
+  const here = new URL(document.baseURI);
+
+  it.each(['/', '/investor/insights', './fund', '?x=1', '#top', `${here.origin}/login`])('keeps %j', (url) => {
+    expect(sameSiteUrl(url, '/home')).toBe(url);
+  });
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    ' //evil.example',
+    'https://evil.example/login',
+    `${here.protocol === 'https:' ? 'http:' : 'https:'}//${here.host}/`,
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'http://[broken',
+  ])('refuses %j and gives the fallback', (url) => {
+    expect(sameSiteUrl(url, '/home')).toBe('/home');
+  });
+
+  it('gives the fallback for a missing URL', () => {
+    expect(sameSiteUrl(undefined)).toBe('/');
+    expect(sameSiteUrl('', '/x')).toBe('/x');
+  });
+});

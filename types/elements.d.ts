@@ -220,9 +220,6 @@ export interface LiteratureSubscriptionsElement extends HTMLElement {
   };
 }
 
-/** The events of <literature-subscriptions>; each bubbles and is composed. */
-export interface LiteratureSubscriptionsEventMap {}
-
 /** <subscription-modal>: The e-mail subscription centre (accounts spec 2.8, 3.5-3.9, 4.9-4.11, 5.5-5.6; products spec 2.21-2.22): the subscription modal with its sign-in / registration form, saving step and preferences, opened by the subscribe buttons, by page markup or by a deep link; with data-view="page", the subscription centre page. The first one on a page serves every button on it. */
 export interface SubscriptionModalElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -284,24 +281,9 @@ declare global {
     'subscription-modal': SubscriptionModalElement;
   }
   interface HTMLElementEventMap
-    extends
-      CategorySubscriptionButtonEventMap,
-      DisclaimerModalEventMap,
-      FundTableEventMap,
-      LiteratureSubscriptionsEventMap,
-      SubscriptionModalEventMap {}
+    extends CategorySubscriptionButtonEventMap, DisclaimerModalEventMap, FundTableEventMap, SubscriptionModalEventMap {}
   interface DocumentEventMap
-    extends
-      CategorySubscriptionButtonEventMap,
-      DisclaimerModalEventMap,
-      FundTableEventMap,
-      LiteratureSubscriptionsEventMap,
-      SubscriptionModalEventMap {}
+    extends CategorySubscriptionButtonEventMap, DisclaimerModalEventMap, FundTableEventMap, SubscriptionModalEventMap {}
   interface WindowEventMap
-    extends
-      CategorySubscriptionButtonEventMap,
-      DisclaimerModalEventMap,
-      FundTableEventMap,
-      LiteratureSubscriptionsEventMap,
-      SubscriptionModalEventMap {}
+    extends CategorySubscriptionButtonEventMap, DisclaimerModalEventMap, FundTableEventMap, SubscriptionModalEventMap {}
 }

@@ -143,7 +143,13 @@ test.describe('subscription journeys', () => {
     await pageErrors.expectNone();
   });
 
-  test('a role conflict and a non-firm domain show their texts and return to step 1', async ({ page, request }) => {
+  test('a role conflict and a non-firm domain show their texts and return to step 1', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    // accounts spec 8.9: CTI_EMAILSUB_REG_1002 comes with status 400, which the browser reports on its console.
+    pageErrors.expect(/status of 400 \(Bad Request\).*\/api\/subscriptionsRegistration/);
     const investor = uniqueEmail('pat', 'example.com');
     await addContact(request, { emailId: investor, role: 'Non-Advisor' });
     await page.goto('/subscription-modal.html');
@@ -228,7 +234,9 @@ test.describe('subscription journeys', () => {
     page,
     context,
     baseURL,
+    pageErrors,
   }) => {
+    pageErrors.expect(/status of 500 \(Internal Server Error\).*\/api\/checkSubscriptions/);
     await context.addCookies([
       { name: 'cm-fault', value: encodeURIComponent('500@/api/checkSubscriptions'), url: baseURL ?? '' },
     ]);

@@ -8,7 +8,7 @@ import {
   it,
   shadow,
   waitUntil,
-  watchConsoleErrors,
+  expectConsoleErrors,
 } from '../../tests/browser/helpers';
 import {
   addContact,
@@ -98,7 +98,7 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
   });
 
   it('a bad data-wholesaler-id logs one clear error and shows a notice', async () => {
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors('data-wholesaler-id="not valid!" is not allowed');
     const el = await fixture(
       html`<subscription-modal
         data-view="page"

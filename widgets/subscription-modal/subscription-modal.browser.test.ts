@@ -50,7 +50,11 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
   beforeEach(resetSubscriptions);
 
   it('opens as a modal titled "Subscribe" with the form beside the emails to choose, the category checked', async () => {
-    const el = await openModal({ category: 'Fixed Income' });
+    const el = await fixture(html`<subscription-modal></subscription-modal>`);
+    const opened = oneEvent<CustomEvent>(el, 'subscription-modal-open');
+    await act(() => requestSubscriptionModal({ category: 'Fixed Income' }));
+    assert.deepEqual((await opened).detail, { subscriptionNames: [], category: 'Fixed Income', fund: null });
+    await openDialog(el);
     const view = ui(el);
     assert.ok(dialogOf(el)?.matches(':modal'));
     assert.equal(view.getByRole('dialog', { name: 'Subscribe' }).tagName, 'DIALOG');
@@ -124,7 +128,7 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     continueButton(el).click();
     await waitFor(() => continueButton(el).disabled, 'Continue is disabled while the check runs');
     assert.deepEqual((await signedIn).detail, { role: 'Advisor', registered: true });
-    await saved;
+    assert.deepEqual((await saved).detail, { active: [await publicationId('Fixed Income')], inactive: [] });
     const notice = await waitFor(
       () => ui(el).queryByText('Your subscription preferences have been updated.'),
       'the success notice shows',
@@ -246,6 +250,39 @@ describe('<subscription-modal>: step 2, preferences (accounts spec 2.8, 4.11, 5.
     );
     assert.deepEqual(await heldBy(email), []);
     await waitFor(() => modify.disabled, 'with nothing held or ticked, nothing is left to save');
+  });
+});
+
+describe('<subscription-modal>: a failed save (accounts spec 8.9)', () => {
+  beforeEach(resetSubscriptions);
+
+  it('shows the failure text, announces the error and keeps the choices for another try', async () => {
+    const email = uniqueEmail('unsaved');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor', holds: ['Retirement'] });
+    signIn({ firstName: 'Un', lastName: 'Saved', emailId: email, role: 'Non-Advisor' });
+    const el = await openModal({ subscriptionNames: ['Retirement', 'Equity'], loggedIn: true });
+    const view = ui(el);
+    const equity = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Equity' }),
+      'listed',
+    )) as HTMLInputElement;
+    equity.click();
+    setFault('500@/api/updateSubscriptions');
+    const failed = oneEvent<CustomEvent>(el, 'subscription-modal-error');
+    view.getByRole('button', { name: 'Modify Preferences' }).click();
+    assert.deepEqual((await failed).detail, { section: 'Subscriptions', kind: 'http' });
+    const alert = await waitFor(() => view.queryByRole('alert'), 'the failure text shows');
+    assert.equal(alert.textContent, 'Unable to process your request at this time. Please try again later');
+    assert.ok((view.getByRole('checkbox', { name: 'Equity' }) as HTMLInputElement).checked, 'the choice stays');
+    await expectNoAxeViolations(el);
+    document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    view.getByRole('button', { name: 'Modify Preferences' }).click();
+    await waitFor(() => view.queryByText('Your subscription preferences have been updated.'), 'the retry saves');
+    const records = await receivedUpdates(contactId);
+    assert.deepEqual(records.map((record) => [record.status, record.actor]).sort(), [
+      ['Active', 'Non-Advisor'],
+      ['Active', 'Non-Advisor'],
+    ]);
   });
 });
 

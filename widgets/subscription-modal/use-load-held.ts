@@ -1,6 +1,6 @@
-import { isAborted, ServiceError } from '../../runtime/http';
+import { isAborted, logRetrievalFailure, ServiceError } from '../../runtime/http';
 import { setActivePublications } from '../../runtime/stores/subscriptions';
-import { logRetrievalFailure, useService } from '../../runtime/use-service';
+import { useService } from '../../runtime/use-service';
 import { activePublicationIds, type SignedIn } from '../../services/subscription-records';
 import { contactIdOf, loadContactSubscriptions } from '../../services/subscriptions';
 

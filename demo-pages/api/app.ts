@@ -14,6 +14,7 @@ import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { productRoutes } from './products';
+import { searchRoutes } from './search';
 import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
 
 /** True for the paths the fixture backend answers; everything else is a static page or asset. */
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
   app.route('/', subscriptionRoutes(subscriptions));
+  app.route('/', searchRoutes());
 
   app.notFound((c) =>
     c.json({ status: 404, error: 'Not Found', message: `No fixture endpoint for ${c.req.method} ${c.req.path}` }, 404),

@@ -1,7 +1,8 @@
 import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/define-element';
-import { safeUrl, setSanitizedHtml } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
+import { setSanitizedHtml } from '../../runtime/sanitize';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
 import { getDocument, type ContentDocument } from '../../services/content';

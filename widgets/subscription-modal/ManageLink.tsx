@@ -1,6 +1,6 @@
 import { ServiceError } from '../../runtime/http';
 import type { FailureKind } from '../../runtime/element-context';
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 
 /** accounts spec 2.8: 'A "Manage All Subscriptions" link goes to /subscribe in a new tab.' */
 export const MANAGE_TEXT = 'Manage All Subscriptions';

@@ -3,7 +3,7 @@
  * signed in and not yet subscribed, subscribe automatically and strip the query; otherwise open the modal. Closing
  * the modal removes the query parameter and reloads the sanitized URL." Plain functions over URL text.
  */
-import { safeUrl } from '../../runtime/sanitize';
+import { safeUrl } from '../../runtime/links';
 
 /** The configured query string, `name` or `name=value`, as a parameter name and the value it must have. */
 export function parseOpenQuery(configured: string): { name: string; value: string | undefined } | undefined {

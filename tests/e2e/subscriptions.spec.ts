@@ -54,6 +54,8 @@ test.describe('subscription journeys', () => {
     request,
     pageErrors,
   }) => {
+    // A long journey: registration, saving and two axe checks of the modal.
+    test.slow();
     await page.goto('/category-subscription-button.html');
     const button = page.getByRole('button', { name: 'Subscribe to Fixed Income insights' });
     await button.click();
@@ -108,6 +110,8 @@ test.describe('subscription journeys', () => {
     request,
     pageErrors,
   }) => {
+    // A long journey: sign-in, the whole catalogue of the role with an axe check, then saving.
+    test.slow();
     const email = uniqueEmail('returning');
     const contactId = await addContact(request, {
       emailId: email,
@@ -150,6 +154,8 @@ test.describe('subscription journeys', () => {
   }) => {
     // accounts spec 8.9: CTI_EMAILSUB_REG_1002 comes with status 400, which the browser reports on its console.
     pageErrors.expect(/status of 400 \(Bad Request\).*\/api\/subscriptionsRegistration/);
+    // Two checks against the contact store, each back at step 1, and an axe check.
+    test.slow();
     const investor = uniqueEmail('pat', 'example.com');
     await addContact(request, { emailId: investor, role: 'Non-Advisor' });
     await page.goto('/subscription-modal.html');

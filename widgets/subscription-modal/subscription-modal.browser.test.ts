@@ -25,6 +25,7 @@ import {
   typeInto,
   uniqueEmail,
 } from '../../tests/browser/subscriptions';
+import { publishPageEvent } from '../../runtime/events';
 import { requestSubscriptionModal, type SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
 import './element';
 
@@ -67,6 +68,28 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     assert.ok((box as HTMLInputElement).checked, 'the category is checked');
     assert.ok(view.getByRole('link', { name: 'Manage All Subscriptions' }).getAttribute('target') === '_blank');
     await expectNoAxeViolations(el);
+  });
+
+  it("opens on another element's page event alone (a latest insights block's subscribe), its subscription checked", async () => {
+    const el = await fixture(html`<subscription-modal></subscription-modal>`);
+    const opened = oneEvent<CustomEvent>(el, 'subscription-modal-open');
+    // The page bus keeps no events: one sent before the modal has mounted reaches nobody, so the same detail is
+    // sent until the modal takes it (it takes a detail once).
+    const detail = { subscriptionNames: ['Blog: Latest Insights'], loggedIn: false };
+    await waitFor(() => {
+      publishPageEvent('subscription-open', detail);
+      return dialogOf(el)?.open;
+    }, 'the modal takes the event');
+    assert.deepEqual((await opened).detail, {
+      subscriptionNames: ['Blog: Latest Insights'],
+      category: null,
+      fund: null,
+    });
+    const box = await waitFor(
+      () => ui(el).queryByRole('checkbox', { name: 'Blog: Latest Insights' }),
+      'the subscription is listed',
+    );
+    assert.ok((box as HTMLInputElement).checked, 'the subscription is checked');
   });
 
   it('checks the fields on submit: every message under its field, focus on the first', async () => {

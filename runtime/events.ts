@@ -38,6 +38,12 @@ export interface CmEventMap {
     fund?: { name: string; cusip?: string; literature: LiteratureChoice[] };
     /** Whether the visitor is signed in to the subscription centre (the modal opens at its preferences step). */
     loggedIn?: boolean;
+    /** Of the subscriptions shown, those to show checked when the visitor is not signed in (accounts spec 2.8). */
+    checkedNames?: string[];
+    /** A product's subscription: the modal's success notice is "Success! You are subscribed to this product." */
+    productSubscribe?: boolean;
+    /** Closing the modal reloads the page (accounts spec 2.8: content and static buttons). */
+    reloadOnClose?: boolean;
   };
 }
 

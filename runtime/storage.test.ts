@@ -52,6 +52,7 @@ describe('catalogue', () => {
       'CSMSESSION',
       'PRFL_ACTY',
       'CTN_UID',
+      'CONTACT_KEY',
     ]);
   });
 });

@@ -30,6 +30,7 @@ export const storageCatalogue = {
   },
   session: {
     SERVICE_CACHE: 'Service responses cached per URL until login or logout (accounts spec 7.2).',
+    ESC_PROFILE: 'The subscription profile, also kept here for the browser session (accounts spec 4.9).',
     DOCUMENT_TO_OPEN: 'A document to open in a new window once the profile loads after login (accounts spec 2.6).',
     'CLOSE-LASTLOGIN': 'Set when the last-login banner was closed: hidden for the browser session (site spec 2.8).',
     'INSTITUTIONAL-TAXONOMIES': 'The flattened blog taxonomy {key, name}[] (site spec 7).',
@@ -44,6 +45,8 @@ export const storageCatalogue = {
     CSMSESSION: 'The session cookie stored on login (accounts spec 4.3).',
     PRFL_ACTY: '"yes": profile activity (accounts spec 4.3).',
     CTN_UID: 'A SHA-256 hex digest (accounts spec 3.10).',
+    CONTACT_KEY:
+      "The subscription contact's id, in a secure cookie (accounts spec 3.5, 4.9); named after the local key.",
   },
 } as const;
 

@@ -63,6 +63,38 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/fund-table/fund-table.browser.test.ts',
     test: 'shows the "Error" popup and the section text when the summary fails, and Retry loads it',
   },
+  'subscription-modal-open': {
+    file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
+    test: 'opens as a modal titled "Subscribe" with the form beside the emails to choose, the category checked',
+  },
+  'subscription-modal-signin': {
+    file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
+    test: 'registers a new visitor: Continue shows its loader, then 0 -> 1 -> 2 with the notice, and the choice is saved',
+  },
+  'subscription-modal-save': {
+    file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
+    test: 'registers a new visitor: Continue shows its loader, then 0 -> 1 -> 2 with the notice, and the choice is saved',
+  },
+  'subscription-modal-close': {
+    file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
+    test: 'focus moves in, Tab stays in the dialog, Escape closes it and focus returns to the opener',
+  },
+  'subscription-modal-error': {
+    file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
+    test: 'shows the failure text, announces the error and keeps the choices for another try',
+  },
+  'category-subscription-button-open': {
+    file: 'widgets/category-subscription-button/category-subscription-button.browser.test.ts',
+    test: 'the category page element: its configured texts, opening the modal with the category checked',
+  },
+  'category-subscription-button-toggle': {
+    file: 'widgets/category-subscription-button/category-subscription-button.browser.test.ts',
+    test: 'a content button toggles at once: Active, then Inactive, the label flipping; the keyboard works it',
+  },
+  'category-subscription-button-error': {
+    file: 'widgets/category-subscription-button/category-subscription-button.browser.test.ts',
+    test: 'a failed toggle shows the failure text and keeps the state',
+  },
   'insights-list-filter': {
     file: 'widgets/insights-list/insights-list.browser.test.ts',
     test: 'filters by a chip and by text on each key, and "Clear all filters" resets both',
@@ -115,7 +147,14 @@ describe('documented events', () => {
   it('the manifest documents events (the list below is not checked against nothing)', () => {
     expect(documented.length).toBeGreaterThan(0);
     expect(new Set(documented.map((event) => event.tag))).toEqual(
-      new Set(['disclaimer-modal', 'fund-table', 'insights-list', 'site-search']),
+      new Set([
+        'category-subscription-button',
+        'disclaimer-modal',
+        'fund-table',
+        'insights-list',
+        'site-search',
+        'subscription-modal',
+      ]),
     );
   });
 

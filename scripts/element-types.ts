@@ -48,6 +48,9 @@ export function buildTypeDeclarations(manifest: Manifest): string {
       lines.push(`    ${datasetKey(attribute.name)}?: ${datasetType(attribute.type.text)};`);
     }
     lines.push('  };', '}', '');
+    tags.push(`    '${element.tagName}': ${name};`);
+    // An element without events of its own has no event map (an empty interface would accept any value).
+    if (element.events.length === 0) continue;
     lines.push(comment(`The events of <${element.tagName}>; each bubbles and is composed.`));
     lines.push(`export interface ${eventMap} {`);
     for (const event of element.events) {
@@ -56,7 +59,6 @@ export function buildTypeDeclarations(manifest: Manifest): string {
     }
     lines.push('}', '');
     eventMaps.push(eventMap);
-    tags.push(`    '${element.tagName}': ${name};`);
   }
   const bases = eventMaps.join(', ');
   lines.push(

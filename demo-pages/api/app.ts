@@ -15,12 +15,13 @@ import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { productRoutes } from './products';
 import { searchRoutes } from './search';
+import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
 
 /** True for the paths the fixture backend answers; everything else is a static page or asset. */
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return (
-    /^\/(api|pnp\.svc|cmg\.svc|adv\.svc|advexp\.svc|restapi)\//.test(path) ||
+    /^\/(api|pnp\.svc|cmg\.svc|adv\.svc|advexp\.svc|restapi|__fixtures)\//.test(path) ||
     /\/resourceapi\//.test(path) ||
     // site spec 2.1: binaries, also in preview or site contexts and under the local advisor prefix.
     /^(\/site(\/cm-advisor)?)?\/binaries\//.test(path)
@@ -34,11 +35,14 @@ export interface AppOptions {
   slowMs?: number;
   /** The e-mail outbox; each app has its own unless one is shared. */
   outbox?: Outbox;
+  /** The subscription centre's contacts; each app has its own unless one is shared. */
+  subscriptions?: SubscriptionStore;
 }
 
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   const outbox = options.outbox ?? createOutbox();
+  const subscriptions = options.subscriptions ?? createSubscriptionStore();
 
   app.use(
     '*',
@@ -52,6 +56,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', emailRoutes(outbox));
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
+  app.route('/', subscriptionRoutes(subscriptions));
   app.route('/', searchRoutes());
 
   app.notFound((c) =>

@@ -3,6 +3,7 @@ import { onPageEvent } from '../events';
 import { readCookie, readText, writeCookie, writeJson, writeText } from '../storage';
 import {
   getSession,
+  getSubscriberContactId,
   refreshSession,
   sessionStore,
   setAdvisorProfile,
@@ -90,6 +91,17 @@ describe('subscription-centre sign-in (accounts spec 3.5, 4.3, 4.9)', () => {
     expect(readText('local', 'ESC_SIGNED_IN')).toBe('LOGGEDIN');
     expect(readText('local', 'CONTACT_KEY')).toBe('contact-7');
     expect(getSession()).toMatchObject({ subscriber: true, subscriptionProfile: PROFILE });
+  });
+
+  it('keeps the profile in session storage too and the contact id in a cookie (accounts spec 3.5, 4.9)', () => {
+    signInSubscriber(PROFILE, 'contact-7');
+    expect(JSON.parse(readText('session', 'ESC_PROFILE')!)).toEqual(PROFILE);
+    expect(readCookie('CONTACT_KEY')).toBe('contact-7');
+    expect(getSubscriberContactId()).toBe('contact-7');
+    signOutSubscriber();
+    expect(readText('session', 'ESC_PROFILE')).toBeUndefined();
+    expect(readCookie('CONTACT_KEY')).toBeUndefined();
+    expect(getSubscriberContactId()).toBeUndefined();
   });
 
   it('a stored subscription profile alone counts as signed in', () => {

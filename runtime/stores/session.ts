@@ -199,19 +199,32 @@ export function setAdvisorProfile(profile: AdvisorProfile | undefined): void {
 }
 
 /**
- * accounts spec 4.9: a subscription-centre sign-in saves the profile (ESC_PROFILE), marks ESC_SIGNED_IN and
- * keeps the contact id (CONTACT_KEY; the secure cookie is the subscription service's business).
+ * accounts spec 4.9: a subscription-centre sign-in saves the profile to local and session storage (ESC_PROFILE),
+ * marks ESC_SIGNED_IN and keeps the contact id (spec 3.5: in a secure cookie and under local key CONTACT_KEY; the
+ * spec does not name the cookie, which carries the local key's name).
  */
 export function signInSubscriber(profile: SubscriptionProfile, contactId?: string): void {
-  writeJson('local', 'ESC_PROFILE', z.parse(subscriptionProfileSchema, profile));
+  const valid = z.parse(subscriptionProfileSchema, profile);
+  writeJson('local', 'ESC_PROFILE', valid);
+  writeJson('session', 'ESC_PROFILE', valid);
   writeText('local', 'ESC_SIGNED_IN', LOGGED_IN);
-  if (contactId) writeText('local', 'CONTACT_KEY', contactId);
+  if (contactId) {
+    writeText('local', 'CONTACT_KEY', contactId);
+    writeCookie('CONTACT_KEY', contactId, { days: COOKIE_EXPIRY });
+  }
   refreshSession();
 }
 
 export function signOutSubscriber(): void {
   remove('local', 'ESC_PROFILE');
+  remove('session', 'ESC_PROFILE');
   remove('local', 'CONTACT_KEY');
+  removeCookie('CONTACT_KEY');
   writeText('local', 'ESC_SIGNED_IN', LOGGED_OFF);
   refreshSession();
+}
+
+/** The subscription contact's id (accounts spec 3.5, 7.4: "contact id from the cookie"), from the cookie or CONTACT_KEY. */
+export function getSubscriberContactId(): string | undefined {
+  return readCookie('CONTACT_KEY') || readText('local', 'CONTACT_KEY') || undefined;
 }

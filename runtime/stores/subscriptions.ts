@@ -1,0 +1,74 @@
+/**
+ * The subscriptions every element of a page shares (DESIGN "only session, cart and subscriptions are shared"):
+ * the request that opens the page's subscription modal, and the publications the signed-in visitor holds, so that
+ * every subscribe button on the page shows the same state after a save or a toggle.
+ *
+ * A request is state, not only an event: a modal that loads after the button was clicked (its chunk is fetched on
+ * demand) still finds it. Opening also tells the page through the `subscription-open` event.
+ */
+import { createStore } from 'zustand/vanilla';
+import { publishPageEvent, type CmEventMap } from '../events';
+
+export type SubscriptionOpenDetail = CmEventMap['subscription-open'];
+
+export interface SubscriptionRequest {
+  /** Grows with every request, so the same detail asked twice opens twice. */
+  id: number;
+  detail: SubscriptionOpenDetail;
+}
+
+export interface SubscriptionsState {
+  /** The open request of the page's modal; undefined while it is closed. */
+  request: SubscriptionRequest | undefined;
+  /** The publication ids the signed-in visitor holds Active, once loaded. */
+  active: string[] | undefined;
+  /** Whose ids these are (the subscriber's e-mail): another sign-in does not see them. */
+  owner: string | undefined;
+  /** The contact id the subscription service gave with them, when the visitor's storage holds none. */
+  contactId: string | undefined;
+}
+
+export const subscriptionsStore = createStore<SubscriptionsState>(() => ({
+  request: undefined,
+  active: undefined,
+  owner: undefined,
+  contactId: undefined,
+}));
+
+let sequence = 0;
+
+/** Opens the page's subscription modal with `detail` and tells the page (`subscription-open`). */
+export function requestSubscriptionModal(detail: SubscriptionOpenDetail): void {
+  sequence += 1;
+  subscriptionsStore.setState({ request: { id: sequence, detail } });
+  publishPageEvent('subscription-open', detail);
+}
+
+/** The modal took a request that reached it as an event only (sent by a page script or another element). */
+export function adoptSubscriptionRequest(detail: SubscriptionOpenDetail): void {
+  if (subscriptionsStore.getState().request?.detail === detail) return;
+  sequence += 1;
+  subscriptionsStore.setState({ request: { id: sequence, detail } });
+}
+
+/** The modal closed: the request is done. */
+export function finishSubscriptionRequest(id: number): void {
+  if (subscriptionsStore.getState().request?.id === id) subscriptionsStore.setState({ request: undefined });
+}
+
+/** The signed-in visitor's Active publications, as loaded (or saved) for `owner`. */
+export function setActivePublications(owner: string, active: readonly string[], contactId?: string): void {
+  const state = subscriptionsStore.getState();
+  const keep = state.owner === owner ? state.contactId : undefined;
+  subscriptionsStore.setState({ owner, active: [...active], contactId: contactId ?? keep });
+}
+
+/** Forgets the loaded publications (a sign-out, or another visitor signed in). */
+export function clearActivePublications(): void {
+  subscriptionsStore.setState({ owner: undefined, active: undefined, contactId: undefined });
+}
+
+/** The loaded publications of `owner`, or undefined when none are loaded for them. */
+export function activePublicationsOf(state: SubscriptionsState, owner: string | undefined): string[] | undefined {
+  return owner !== undefined && state.owner === owner ? state.active : undefined;
+}

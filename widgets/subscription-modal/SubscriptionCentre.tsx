@@ -1,0 +1,101 @@
+import { useId, useMemo } from 'react';
+import { useElement } from '../../runtime/define-element';
+import { useService } from '../../runtime/use-service';
+import { Spinner } from '../../runtime/ui/Spinner';
+import { ENTRY_ROLE_LABELS } from '../../services/subscription-vocabulary';
+import { getSubscriptionCatalogue } from '../../services/subscriptions';
+import type { events } from './element';
+import { centreChoices, NOTICES, offersInvestors } from './choices';
+import { PreferencesStep } from './PreferencesStep';
+import { SignInForm } from './SignInForm';
+import { EMPTY_CATALOGUE } from './SubscriptionDialog';
+import { usePreferences, useSaveStatus } from './use-preferences';
+import { useHeld, useSignedIn } from './use-signed-in';
+import { useSignInFlow } from './use-sign-in-flow';
+
+/** accounts spec 2.8: the entry screen and the welcome screen of the subscription centre. */
+export const CENTRE_TEXTS = {
+  heading: 'Manage your Subscriptions',
+  intro: 'Please enter your information to access the subscription center.',
+  welcome: 'Welcome, {name}!',
+  welcomeNoName: 'Welcome!',
+  directing: "We're directing you to the subscription center for {email}",
+} as const;
+
+function Welcome({ name, email }: { name: string; email: string }) {
+  return (
+    <div className="welcome" role="status">
+      <h2 className="centre-heading">
+        {name ? CENTRE_TEXTS.welcome.replace('{name}', name) : CENTRE_TEXTS.welcomeNoName}
+      </h2>
+      <p>{CENTRE_TEXTS.directing.replace('{email}', email)}</p>
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * The subscription centre page (/subscribe): the entry screen with the sign-in form ("I am a(n):" Advisor or
+ * Investor), the welcome screen while the visitor's subscriptions load (also while an e-mail from a link is
+ * checked), then every subscription of the visitor's role under its category heading and each fund's literature,
+ * with Modify Preferences.
+ */
+export function SubscriptionCentre({
+  link,
+}: {
+  link: { token?: string | undefined; wholesalerId?: string | undefined };
+}) {
+  const { emit } = useElement<typeof events>();
+  const headingId = useId();
+  const signedIn = useSignedIn();
+  const held = useHeld(signedIn);
+  const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
+    failure: { show: 'log', empty: EMPTY_CATALOGUE },
+  });
+  const flow = useSignInFlow(link, (result) =>
+    emit('signin', { role: result.profile.role, registered: result.registered }),
+  );
+  const role = signedIn?.profile.role;
+  const groups = useMemo(() => centreChoices(catalogue.data ?? EMPTY_CATALOGUE, role), [catalogue.data, role]);
+  const defaults = useMemo(() => new Set(held.active ?? []), [held.active]);
+  const preferences = usePreferences(groups, defaults);
+  const status = useSaveStatus(preferences);
+
+  if (!signedIn) {
+    if (flow.state.step === 'checking' && flow.state.token) return <Welcome name="" email={flow.state.token} />;
+    return (
+      <section className="centre" aria-labelledby={headingId}>
+        <h2 id={headingId} className="centre-heading">
+          {CENTRE_TEXTS.heading}
+        </h2>
+        <p>{CENTRE_TEXTS.intro}</p>
+        <SignInForm
+          flow={flow}
+          roleLabels={ENTRY_ROLE_LABELS}
+          offersInvestors={catalogue.status !== 'ready' || offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)}
+        />
+      </section>
+    );
+  }
+  if (catalogue.status === 'loading' || held.active === undefined) {
+    return <Welcome name={signedIn.profile.firstName} email={signedIn.profile.emailId} />;
+  }
+  const subscriber = { ...signedIn, contactId: held.contactId };
+  const active = held.active;
+  return (
+    <section className="centre" aria-labelledby={headingId}>
+      <h2 id={headingId} className="centre-heading">
+        {CENTRE_TEXTS.heading}
+      </h2>
+      <PreferencesStep
+        choices={{ title: '', groups }}
+        preferences={preferences}
+        loading={false}
+        status={status}
+        subscriber={subscriber}
+        held={active}
+        onModify={() => void status.run(subscriber, active, NOTICES.updated)}
+      />
+    </section>
+  );
+}

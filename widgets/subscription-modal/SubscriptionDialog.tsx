@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { useElement } from '../../runtime/define-element';
+import type { SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
+import { useService } from '../../runtime/use-service';
+import type { SubscriptionCatalogue } from '../../services/subscription-catalogue';
+import { getSubscriptionCatalogue } from '../../services/subscriptions';
+import type { SubscriptionRole } from '../../services/subscription-vocabulary';
+import type { events } from './element';
+import { modalChoices, noticeFor, NOTICES, offersInvestors } from './choices';
+import { ManageLink } from './ManageLink';
+import { ModalDialog } from './ModalDialog';
+import { PreferencesStep } from './PreferencesStep';
+import { SignInStep } from './SignInStep';
+import { usePreferences, useSaveStatus } from './use-preferences';
+import { useHeld, useSignedIn } from './use-signed-in';
+import type { SignInResult } from './use-sign-in-flow';
+
+export const EMPTY_CATALOGUE: SubscriptionCatalogue = { subscriptions: [], funds: [] };
+
+/** accounts spec 2.8 reading B, step 1. */
+export const SAVING_TEXT = "We're saving your preferences";
+
+type Step = 0 | 1 | 2;
+
+/**
+ * The subscription modal, reading B of accounts spec 2.8 and 4.11: it opens at step 2 (preferences) when signed in,
+ * otherwise at step 0 (the sign-in / registration form beside "Step 2": the emails to choose); a successful
+ * sign-in goes 0 -> 1 (saving) -> 2 with a success notice; Modify Preferences at step 2 saves again.
+ */
+export function SubscriptionDialog({
+  detail,
+  link,
+  manageUrl,
+  onClose,
+}: {
+  detail: SubscriptionOpenDetail;
+  link: { token?: string | undefined; wholesalerId?: string | undefined };
+  manageUrl: string;
+  onClose(): void;
+}) {
+  const { emit } = useElement<typeof events>();
+  const signedIn = useSignedIn();
+  const held = useHeld(signedIn);
+  const [step, setStep] = useState<Step>(signedIn ? 2 : 0);
+  const [formRole, setFormRole] = useState<SubscriptionRole | undefined>('Advisor');
+  // The boxes show what the button asked to check until a save succeeds, then what the visitor holds.
+  const [basis, setBasis] = useState<'asked' | 'held'>(signedIn ? 'held' : 'asked');
+  // site spec 8: a content failure is logged and empty data used; the form still works.
+  const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
+    failure: { show: 'log', empty: EMPTY_CATALOGUE },
+  });
+  const role = step === 0 ? formRole : signedIn?.profile.role;
+  const choices = useMemo(
+    () => modalChoices(catalogue.data ?? EMPTY_CATALOGUE, detail, role),
+    [catalogue.data, detail, role],
+  );
+  const defaults = useMemo(
+    () => new Set(basis === 'asked' ? choices.prechecked : (held.active ?? [])),
+    [basis, choices.prechecked, held.active],
+  );
+  const preferences = usePreferences(choices.groups, defaults);
+  const status = useSaveStatus(preferences);
+  const current = signedIn ? { ...signedIn, contactId: held.contactId } : undefined;
+
+  async function save(subscriber: SignInResult | typeof current, heldBefore: readonly string[], notice: string) {
+    if (await status.run(subscriber, heldBefore, notice)) setBasis('held');
+  }
+
+  async function signedInNow(result: SignInResult) {
+    emit('signin', { role: result.profile.role, registered: result.registered });
+    setStep(1);
+    await save(result, result.held, noticeFor(detail));
+    setStep(2);
+  }
+
+  return (
+    <ModalDialog onClose={onClose}>
+      {step === 0 && (
+        <SignInStep
+          link={link}
+          choices={choices}
+          preferences={preferences}
+          offersInvestors={catalogue.status !== 'ready' || offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)}
+          onRoleChange={setFormRole}
+          onSignedIn={(result) => void signedInNow(result)}
+        />
+      )}
+      {step === 1 && (
+        <div className="saving">
+          <span className="cm-spinner" aria-hidden="true" />
+          <p role="status">{SAVING_TEXT}</p>
+        </div>
+      )}
+      {step === 2 && (
+        <PreferencesStep
+          choices={choices}
+          preferences={preferences}
+          loading={catalogue.status === 'loading' || held.active === undefined}
+          status={status}
+          subscriber={current}
+          held={held.active ?? []}
+          onModify={() => void save(current, held.active ?? [], NOTICES.updated)}
+        />
+      )}
+      <ManageLink href={manageUrl} />
+    </ModalDialog>
+  );
+}

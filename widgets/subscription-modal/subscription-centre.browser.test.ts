@@ -1,0 +1,115 @@
+import {
+  assert,
+  beforeEach,
+  describe,
+  expectNoAxeViolations,
+  fixture,
+  html,
+  it,
+  shadow,
+  waitUntil,
+  expectConsoleErrors,
+} from '../../tests/browser/helpers';
+import {
+  addContact,
+  fillAdvisor,
+  resetSubscriptions,
+  setFault,
+  signIn,
+  uniqueEmail,
+} from '../../tests/browser/subscriptions';
+import './element';
+
+/** Waits on the fixture backend's answers: several calls on a loaded machine. */
+const waitFor = <T>(predicate: () => T | Promise<T>, message: string) => waitUntil(predicate, message, 10_000);
+const dialogOf = (el: Element) => el.shadowRoot?.querySelector('dialog') ?? null;
+const openDialog = (el: Element) => waitFor(() => dialogOf(el)?.open && dialogOf(el), 'the modal opens');
+const ui = (el: Element) => shadow(el);
+const continueButton = (el: Element) => ui(el).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+
+describe('<subscription-modal>: its own button and the subscription centre', () => {
+  beforeEach(resetSubscriptions);
+
+  it('data-subscription-name shows the static "Subscribe" button that opens the modal with that subscription', async () => {
+    const el = await fixture(
+      html`<subscription-modal data-subscription-name="Blog: Latest Insights"></subscription-modal>`,
+    );
+    const trigger = await waitFor(() => ui(el).queryByRole('button', { name: 'Subscribe' }), 'the button shows');
+    await expectNoAxeViolations(el);
+    trigger.click();
+    await openDialog(el);
+    const box = await waitFor(
+      () => ui(el).queryByRole('checkbox', { name: 'Blog: Latest Insights' }),
+      'the subscription is listed',
+    );
+    assert.ok((box as HTMLInputElement).checked);
+  });
+
+  it('a signed-in visitor holding it reads "Subscribed"', async () => {
+    const email = uniqueEmail('reader');
+    await addContact({ emailId: email, role: 'Non-Advisor', holds: ['Blog: Latest Insights'] });
+    signIn({ firstName: 'Rea', lastName: 'Der', emailId: email, role: 'Non-Advisor' });
+    const el = await fixture(
+      html`<subscription-modal data-subscription-name="Blog: Latest Insights"></subscription-modal>`,
+    );
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Subscribed' }), 'the button reads Subscribed');
+  });
+
+  it('the subscription centre: entry screen, then welcome, then every subscription with Modify Preferences', async () => {
+    const email = uniqueEmail('centre');
+    await addContact({ emailId: email, role: 'Advisor', firstName: 'Cen', holds: ['Equity'] });
+    const el = await fixture(html`<subscription-modal data-view="page"></subscription-modal>`);
+    const view = ui(el);
+    await waitFor(() => view.queryByRole('heading', { name: 'Manage your Subscriptions' }), 'the entry screen');
+    assert.ok(view.getByText('Please enter your information to access the subscription center.'));
+    assert.ok(view.getByRole('radio', { name: 'Advisor' }));
+    await waitFor(
+      () => view.queryByRole('radio', { name: 'Investor' }),
+      'the investor choice (publications exist for them)',
+    );
+    await expectNoAxeViolations(el);
+    await fillAdvisor(el, email);
+    continueButton(el).click();
+    const equity = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Equity' }),
+      'the preferences show',
+    )) as HTMLInputElement;
+    assert.ok(equity.checked);
+    assert.ok(view.getByRole('group', { name: 'Thought Leadership' }));
+    assert.ok(view.getByRole('checkbox', { name: 'Investment Perspectives' }), 'advisor-only items are listed');
+    await expectNoAxeViolations(el);
+  });
+
+  it("an e-mail from a link: the welcome screen while the check runs, then the contact's preferences", async () => {
+    const email = uniqueEmail('linked', 'example.com');
+    await addContact({ emailId: email, role: 'Non-Advisor', firstName: 'Lin', holds: ['Retirement'] });
+    setFault('slow@/api/checkSubscriptions');
+    const el = await fixture(html`<subscription-modal data-view="page" data-token=${email}></subscription-modal>`);
+    const view = ui(el);
+    await waitFor(() => view.queryByRole('heading', { name: 'Welcome!' }), 'the welcome screen');
+    assert.ok(view.getByText(`We're directing you to the subscription center for ${email}`));
+    await expectNoAxeViolations(el);
+    const retirement = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Retirement' }),
+      'the preferences',
+    )) as HTMLInputElement;
+    assert.ok(retirement.checked);
+    assert.equal(view.queryByRole('checkbox', { name: 'Investment Perspectives' }), null, 'no advisor-only item');
+  });
+
+  it('a bad data-wholesaler-id logs one clear error and shows a notice', async () => {
+    const errors = expectConsoleErrors('data-wholesaler-id="not valid!" is not allowed');
+    const el = await fixture(
+      html`<subscription-modal
+        data-view="page"
+        data-wholesaler-id="not valid!"
+        data-environment="demo"
+      ></subscription-modal>`,
+    );
+    const message =
+      '<subscription-modal>: data-wholesaler-id="not valid!" is not allowed; expected letters, digits, "_" and "-" (at most 40). Until it is fixed, the attribute is ignored.';
+    await waitFor(() => ui(el).queryByRole('note'), 'the notice shows');
+    assert.equal(ui(el).getByRole('note').textContent, message);
+    assert.deepEqual(errors.messages, [message]);
+  });
+});

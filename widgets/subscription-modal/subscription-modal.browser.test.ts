@@ -1,0 +1,385 @@
+import {
+  act,
+  assert,
+  beforeEach,
+  deepActiveElement,
+  describe,
+  expectNoAxeViolations,
+  fixture,
+  html,
+  it,
+  oneEvent,
+  sendKeys,
+  shadow,
+  waitUntil,
+} from '../../tests/browser/helpers';
+import {
+  addContact,
+  heldBy,
+  publicationId,
+  receivedUpdates,
+  fillAdvisor,
+  resetSubscriptions,
+  setFault,
+  signIn,
+  typeInto,
+  uniqueEmail,
+} from '../../tests/browser/subscriptions';
+import { publishPageEvent } from '../../runtime/events';
+import { requestSubscriptionModal, type SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
+import './element';
+
+/** Waits on the fixture backend's answers: several calls on a loaded machine. */
+const waitFor = <T>(predicate: () => T | Promise<T>, message: string) => waitUntil(predicate, message, 10_000);
+const dialogOf = (el: Element) => el.shadowRoot?.querySelector('dialog') ?? null;
+const openDialog = (el: Element) => waitFor(() => dialogOf(el)?.open && dialogOf(el), 'the modal opens');
+const ui = (el: Element) => shadow(el);
+
+/** The page's modal, opened as a button opens it. */
+async function openModal(detail: SubscriptionOpenDetail, markup = html`<subscription-modal></subscription-modal>`) {
+  const el = await fixture(markup);
+  await act(() => requestSubscriptionModal(detail));
+  await openDialog(el);
+  return el;
+}
+
+const continueButton = (el: Element) => ui(el).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+const emailError = (el: Element) =>
+  waitFor(() => el.shadowRoot?.querySelector('[id$="-email-error"]')?.textContent, 'the e-mail field shows an error');
+
+describe('<subscription-modal>: step 0, the sign-in / registration form (accounts spec 2.8, 4.9, 5.5)', () => {
+  beforeEach(resetSubscriptions);
+
+  it('opens as a modal titled "Subscribe" with the form beside the emails to choose, the category checked', async () => {
+    const el = await fixture(html`<subscription-modal></subscription-modal>`);
+    const opened = oneEvent<CustomEvent>(el, 'subscription-modal-open');
+    await act(() => requestSubscriptionModal({ category: 'Fixed Income' }));
+    assert.deepEqual((await opened).detail, { subscriptionNames: [], category: 'Fixed Income', fund: null });
+    await openDialog(el);
+    const view = ui(el);
+    assert.ok(dialogOf(el)?.matches(':modal'));
+    assert.equal(view.getByRole('dialog', { name: 'Subscribe' }).tagName, 'DIALOG');
+    assert.ok(view.getByRole('heading', { name: 'Where should we send these emails?' }));
+    assert.ok(view.getByRole('heading', { name: 'Which emails would you like to receive?' }));
+    assert.ok((view.getByRole('radio', { name: 'Financial Professional' }) as HTMLInputElement).checked);
+    assert.ok(view.getByRole('radio', { name: 'Individual Investor' }));
+    assert.ok(view.getByRole('group', { name: 'I am a(n):' }));
+    const box = await waitFor(() => view.queryByRole('checkbox', { name: 'Fixed Income' }), 'the emails load');
+    assert.ok((box as HTMLInputElement).checked, 'the category is checked');
+    assert.ok(view.getByRole('link', { name: 'Manage All Subscriptions' }).getAttribute('target') === '_blank');
+    await expectNoAxeViolations(el);
+  });
+
+  it("opens on another element's page event alone (a latest insights block's subscribe), its subscription checked", async () => {
+    const el = await fixture(html`<subscription-modal></subscription-modal>`);
+    const opened = oneEvent<CustomEvent>(el, 'subscription-modal-open');
+    // The page bus keeps no events: one sent before the modal has mounted reaches nobody, so the same detail is
+    // sent until the modal takes it (it takes a detail once).
+    const detail = { subscriptionNames: ['Blog: Latest Insights'], loggedIn: false };
+    await waitFor(() => {
+      publishPageEvent('subscription-open', detail);
+      return dialogOf(el)?.open;
+    }, 'the modal takes the event');
+    assert.deepEqual((await opened).detail, {
+      subscriptionNames: ['Blog: Latest Insights'],
+      category: null,
+      fund: null,
+    });
+    const box = await waitFor(
+      () => ui(el).queryByRole('checkbox', { name: 'Blog: Latest Insights' }),
+      'the subscription is listed',
+    );
+    assert.ok((box as HTMLInputElement).checked, 'the subscription is checked');
+  });
+
+  it('checks the fields on submit: every message under its field, focus on the first', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    continueButton(el).click();
+    await emailError(el);
+    const view = ui(el);
+    assert.equal(view.getByLabelText('First Name').getAttribute('aria-invalid'), 'true');
+    for (const text of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your firm name',
+      'Please enter a valid firm email address',
+    ])
+      assert.ok(view.getByText(text));
+    await waitFor(
+      () => deepActiveElement() === view.getByLabelText('First Name'),
+      'focus is on the first field in error',
+    );
+    await expectNoAxeViolations(el);
+    view.getByRole('radio', { name: 'Individual Investor' }).click();
+    await waitFor(() => view.queryByLabelText('Email address'), 'the investor form shows');
+    assert.equal(view.queryByText('Please enter your first name'), null, 'the role radio clears the errors');
+    continueButton(el).click();
+    await waitFor(() => view.queryByText('Please enter a valid email address'), "the investor's e-mail message");
+    assert.equal(view.queryByRole('combobox', { name: 'Firm Name' }), null);
+  });
+
+  it('suggests firms from the firms list; the keyboard picks one', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    const field = ui(el).getByRole('combobox', { name: 'Firm Name' }) as HTMLInputElement;
+    field.focus();
+    await sendKeys({ type: 'iron' });
+    const options = await waitFor(() => {
+      const found = ui(el).queryAllByRole('option');
+      return found.length > 0 && found;
+    }, 'suggestions show');
+    assert.deepEqual(
+      options.map((option) => option.textContent),
+      ['Ironwood Securities', 'Ironwood Private Client'],
+    );
+    assert.equal(field.getAttribute('aria-expanded'), 'true');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    assert.equal(field.getAttribute('aria-activedescendant'), options[1]?.id);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => field.value === 'Ironwood Private Client', 'Enter takes the highlighted firm');
+    assert.equal(field.getAttribute('aria-expanded'), 'false');
+    assert.ok(dialogOf(el)?.open, 'Enter on a suggestion does not submit or close');
+  });
+
+  it('registers a new visitor: Continue shows its loader, then 0 -> 1 -> 2 with the notice, and the choice is saved', async () => {
+    const el = await openModal({ category: 'Fixed Income' });
+    const email = uniqueEmail('jane.doe');
+    await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Fixed Income' }), 'the emails load');
+    await fillAdvisor(el, email);
+    const signedIn = oneEvent<CustomEvent>(el, 'subscription-modal-signin');
+    const saved = oneEvent<CustomEvent>(el, 'subscription-modal-save');
+    continueButton(el).click();
+    await waitFor(() => continueButton(el).disabled, 'Continue is disabled while the check runs');
+    assert.deepEqual((await signedIn).detail, { role: 'Advisor', registered: true });
+    assert.deepEqual((await saved).detail, { active: [await publicationId('Fixed Income')], inactive: [] });
+    const notice = await waitFor(
+      () => ui(el).queryByText('Your subscription preferences have been updated.'),
+      'the success notice shows',
+    );
+    assert.ok(notice);
+    assert.ok(ui(el).getByRole('button', { name: 'Modify Preferences' }));
+    await expectNoAxeViolations(el);
+
+    const contactId = localStorage.getItem('CONTACT_KEY') ?? '';
+    assert.match(contactId, /^003CM/);
+    assert.equal(localStorage.getItem('cti-pending-verification-modal'), 'yes');
+    assert.equal(JSON.parse(localStorage.getItem('ESC_PROFILE') ?? '{}').emailId, email);
+    const records = await receivedUpdates(contactId);
+    assert.equal(records.length, 1);
+    assert.deepInclude(records[0], {
+      wholeSalerID: null,
+      contactID: contactId,
+      publicationID: await publicationId('Fixed Income'),
+      status: 'Active',
+      actor: 'Advisor',
+    });
+    assert.match(records[0]?.updatedTimeStamp ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('shows "We\'re saving your preferences" while it saves', async () => {
+    const el = await openModal({ subscriptionNames: ['Equity'] });
+    await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Equity' }), 'the emails load');
+    await fillAdvisor(el, uniqueEmail('slow.saver'));
+    setFault('slow@/api/updateSubscriptions');
+    continueButton(el).click();
+    const saving = await waitFor(() => ui(el).queryByText("We're saving your preferences"), 'step 1 shows');
+    assert.equal(saving.getAttribute('role'), 'status');
+    await expectNoAxeViolations(el);
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'step 2 follows');
+  });
+
+  it('an e-mail already used as an individual investor: the conflict text under the e-mail, back at step 1', async () => {
+    const email = uniqueEmail('pat', 'example.com');
+    await addContact({ emailId: email, role: 'Non-Advisor' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, email);
+    continueButton(el).click();
+    assert.equal(
+      await emailError(el),
+      'Please enter a different email address. You have already used this email address for a individual investor subscription.',
+    );
+    await waitFor(
+      () => deepActiveElement() === ui(el).getByLabelText('Firm Email Address'),
+      'focus goes to the e-mail field',
+    );
+    assert.equal((ui(el).getByLabelText('First Name') as HTMLInputElement).value, 'Jane', 'what was entered stays');
+    await expectNoAxeViolations(el);
+  });
+
+  it('a disqualified contact: the text with the brand and phone of the configuration', async () => {
+    const email = uniqueEmail('blocked');
+    await addContact({ emailId: email, role: 'Advisor', contactStatusCd: 'Disqualified' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, email);
+    continueButton(el).click();
+    assert.equal(
+      await emailError(el),
+      "Unfortunately, your guest access has expired because we've determined you are not eligible. Please call a Calder Meridian representative at 800-555-0120 for assistance.",
+    );
+  });
+
+  it('a personal domain for a new financial professional: the firm-based text, and the visitor can retry', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, uniqueEmail('jane', 'gmail.com'));
+    continueButton(el).click();
+    assert.equal(
+      await emailError(el),
+      'Your email address domain must be firm-based. Please enter a new email address (ex: "jane.doe@harborwealthpartners.com").',
+    );
+    typeInto(ui(el).getByLabelText('Firm Email Address'), uniqueEmail('jane'));
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the retry registers');
+  });
+
+  it('a failing service: "Unable to process your request at this time. Please try again later", then Continue again', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, uniqueEmail('jane'));
+    setFault('500@/api/checkSubscriptions');
+    continueButton(el).click();
+    assert.equal(await emailError(el), 'Unable to process your request at this time. Please try again later');
+    document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the second try signs in');
+  });
+});
+
+describe('<subscription-modal>: step 2, preferences (accounts spec 2.8, 4.11, 5.6)', () => {
+  beforeEach(resetSubscriptions);
+
+  it('opens at step 2 for a signed-in visitor, as held; Modify Preferences sends only what 5.6 asks', async () => {
+    const email = uniqueEmail('held');
+    const contactId = await addContact({ emailId: email, role: 'Advisor', holds: ['Market Outlook'] });
+    signIn({ firstName: 'Held', lastName: 'Visitor', emailId: email, role: 'Advisor' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook', 'Equity'], loggedIn: true });
+    const view = ui(el);
+    const outlook = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Market Outlook' }),
+      'the preferences show',
+    )) as HTMLInputElement;
+    assert.ok(outlook.checked, 'held: checked');
+    assert.notOk((view.getByRole('checkbox', { name: 'Equity' }) as HTMLInputElement).checked);
+    assert.equal(view.queryByRole('button', { name: 'Continue' }), null);
+    await expectNoAxeViolations(el);
+
+    outlook.click();
+    const modify = view.getByRole('button', { name: 'Modify Preferences' }) as HTMLButtonElement;
+    await waitFor(() => !modify.disabled, 'an unticked held subscription is something to save');
+    modify.click();
+    await waitFor(() => view.queryByText('Your subscription preferences have been updated.'), 'the notice shows');
+    const records = await receivedUpdates(contactId);
+    assert.deepEqual(
+      records.map((record) => [record.publicationID, record.status, record.actor]),
+      [[await publicationId('Market Outlook'), 'Inactive', 'Advisor']],
+    );
+    assert.deepEqual(await heldBy(email), []);
+    await waitFor(() => modify.disabled, 'with nothing held or ticked, nothing is left to save');
+  });
+});
+
+describe('<subscription-modal>: a failed save (accounts spec 8.9)', () => {
+  beforeEach(resetSubscriptions);
+
+  it('shows the failure text, announces the error and keeps the choices for another try', async () => {
+    const email = uniqueEmail('unsaved');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor', holds: ['Retirement'] });
+    signIn({ firstName: 'Un', lastName: 'Saved', emailId: email, role: 'Non-Advisor' });
+    const el = await openModal({ subscriptionNames: ['Retirement', 'Equity'], loggedIn: true });
+    const view = ui(el);
+    const equity = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Equity' }),
+      'listed',
+    )) as HTMLInputElement;
+    equity.click();
+    setFault('500@/api/updateSubscriptions');
+    const failed = oneEvent<CustomEvent>(el, 'subscription-modal-error');
+    view.getByRole('button', { name: 'Modify Preferences' }).click();
+    assert.deepEqual((await failed).detail, { section: 'Subscriptions', kind: 'http' });
+    const alert = await waitFor(() => view.queryByRole('alert'), 'the failure text shows');
+    assert.equal(alert.textContent, 'Unable to process your request at this time. Please try again later');
+    assert.ok((view.getByRole('checkbox', { name: 'Equity' }) as HTMLInputElement).checked, 'the choice stays');
+    await expectNoAxeViolations(el);
+    document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    view.getByRole('button', { name: 'Modify Preferences' }).click();
+    await waitFor(() => view.queryByText('Your subscription preferences have been updated.'), 'the retry saves');
+    const records = await receivedUpdates(contactId);
+    assert.deepEqual(records.map((record) => [record.status, record.actor]).sort(), [
+      ['Active', 'Non-Advisor'],
+      ['Active', 'Non-Advisor'],
+    ]);
+  });
+});
+
+describe('<subscription-modal>: keyboard and focus', () => {
+  beforeEach(resetSubscriptions);
+
+  it('focus moves in, Tab stays in the dialog, Escape closes it and focus returns to the opener', async () => {
+    const el = await fixture(html`<subscription-modal></subscription-modal>`);
+    const opener = await fixture<HTMLButtonElement>(html`<button type="button">Open</button>`);
+    opener.addEventListener('click', () => requestSubscriptionModal({ subscriptionNames: ['Market Outlook'] }));
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await openDialog(el);
+    await waitFor(
+      () => dialog.contains(deepActiveElement()) || el.shadowRoot?.contains(deepActiveElement()),
+      'focus is in the dialog',
+    );
+    // Focus starts on the first control; Tab goes through the form in order, within the dialog (the page behind
+    // is inert). The test stops at the last control: past it a browser passes focus to its own interface.
+    const view = ui(el);
+    const order = [
+      view.getByRole('button', { name: 'Close' }),
+      view.getByRole('radio', { name: 'Financial Professional' }),
+      view.getByLabelText('First Name'),
+      view.getByLabelText('Last Name'),
+      view.getByRole('combobox', { name: 'Firm Name' }),
+      view.getByLabelText('Firm Email Address'),
+      view.getByRole('button', { name: 'Continue' }),
+      await waitFor(() => view.queryByRole('checkbox', { name: 'Market Outlook' }), 'the emails load'),
+      view.getByRole('link', { name: 'Manage All Subscriptions' }),
+    ];
+    // Elements are compared by identity and described by their markup: chai would walk React's internals otherwise.
+    const describe = (element: Element | null) => element?.outerHTML.slice(0, 80) ?? 'nothing';
+    assert.ok(deepActiveElement() === order[0], `focus starts on ${describe(deepActiveElement())}`);
+    const scroller = el.shadowRoot?.querySelector('.dialog-body');
+    const tab = async (press: 'Tab' | 'Shift+Tab') => {
+      await sendKeys({ press });
+      // Firefox also stops on the dialog's scrolling body, so that the keyboard can scroll it.
+      if (deepActiveElement() === scroller) await sendKeys({ press });
+      return deepActiveElement();
+    };
+    for (const control of order.slice(1)) {
+      const active = await tab('Tab');
+      assert.ok(active === control, `Tab reaches ${describe(control)}, not ${describe(active)}`);
+    }
+    assert.ok((await tab('Shift+Tab')) === order.at(-2), 'Shift+Tab goes back');
+    const closed = oneEvent<CustomEvent>(el, 'subscription-modal-close');
+    await sendKeys({ press: 'Escape' });
+    assert.deepEqual((await closed).detail, { reload: false });
+    await waitFor(() => !dialogOf(el), 'the dialog closes');
+    assert.ok(deepActiveElement() === opener, 'focus returns to the opener');
+  });
+
+  it("the close button closes it; a content button's request asks for the reload, which a page script may cancel", async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'], reloadOnClose: true });
+    el.addEventListener('subscription-modal-close', (event) => event.preventDefault());
+    const closed = oneEvent<CustomEvent>(el, 'subscription-modal-close');
+    ui(el).getByRole('button', { name: 'Close' }).click();
+    const event = await closed;
+    assert.deepEqual(event.detail, { reload: true });
+    assert.ok(event.defaultPrevented);
+    await waitFor(() => !dialogOf(el), 'the dialog closes');
+  });
+
+  it('stays modal, with what was typed, after the element is moved in the DOM', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    typeInto(ui(el).getByLabelText('First Name'), 'Moved');
+    await waitFor(() => (ui(el).getByLabelText('First Name') as HTMLInputElement).value === 'Moved', 'typed');
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(el);
+    await waitFor(() => dialogOf(el)?.matches(':modal'), 'the moved dialog is modal again');
+    assert.equal((ui(el).getByLabelText('First Name') as HTMLInputElement).value, 'Moved');
+    el.remove();
+    elsewhere.remove();
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useEffectEvent, useReducer } from 'react';
+import { isAborted } from '../../runtime/http';
+import { signInSubscriber, type SubscriptionProfile } from '../../runtime/stores/session';
+import { setActivePublications } from '../../runtime/stores/subscriptions';
+import { writeText } from '../../runtime/storage';
+import { useCallContext } from '../../runtime/use-call-context';
+import { useService } from '../../runtime/use-service';
+import { activePublicationIds } from '../../services/subscription-records';
+import { checkSubscriptions, getFirms, registerSubscriber, type Firm } from '../../services/subscriptions';
+import { flowReducer, initialFlow, storedProfile, type FlowEvent, type FlowState } from './flow';
+
+export interface SignInResult {
+  profile: SubscriptionProfile;
+  contactId: string | undefined;
+  /** The publications the contact held before this visit's save (none for a new registration). */
+  held: string[];
+  registered: boolean;
+}
+
+export interface SignInFlow {
+  state: FlowState;
+  dispatch(event: FlowEvent): void;
+  firms: Firm[];
+}
+
+/**
+ * Runs the sign-in / registration flow (accounts spec 4.9): the calls each step asks for, their outcomes fed back to
+ * the state machine, and on sign-in the profile saved (ESC_PROFILE, ESC_SIGNED_IN, the contact id), the
+ * pending-verification flag after a registration, and the contact's publications shared with the page's buttons.
+ */
+export function useSignInFlow(
+  link: { token?: string | undefined; wholesalerId?: string | undefined },
+  onSignedIn: (result: SignInResult) => void,
+): SignInFlow {
+  const [state, dispatch] = useReducer(flowReducer, link, initialFlow);
+  const callContext = useCallContext();
+  // accounts spec 7.4: the firms list, for a Financial Professional's firm name; a failure leaves no suggestions.
+  const firms = useService<Firm[]>((context) => getFirms(context), [], {
+    enabled: state.role === 'Advisor',
+    failure: { show: 'log', empty: [] },
+  });
+
+  const run = useEffectEvent((step: FlowState['step']) => {
+    const failed = (error: unknown) => {
+      if (!isAborted(error)) dispatch({ type: 'failed' });
+    };
+    if (step === 'checking' && state.profile) {
+      checkSubscriptions(state.profile, callContext()).then(
+        (outcome) => dispatch({ type: 'checked', outcome }),
+        failed,
+      );
+    } else if (step === 'registering') {
+      registerSubscriber(storedProfile(state), callContext()).then(
+        (outcome) => dispatch({ type: 'registered', outcome }),
+        failed,
+      );
+    } else if (step === 'signed-in') {
+      const profile = storedProfile(state);
+      const held = state.contact ? activePublicationIds(state.contact) : [];
+      // The buttons learn what the contact holds before the sign-in reaches them, so none loads it again.
+      setActivePublications(profile.emailId, held, state.contactId);
+      signInSubscriber(profile, state.contactId);
+      // accounts spec 4.9: "On success set local flag cti-pending-verification-modal = yes".
+      if (state.registered) writeText('local', 'cti-pending-verification-modal', 'yes');
+      onSignedIn({ profile, contactId: state.contactId, held, registered: state.registered });
+    }
+  });
+
+  useEffect(() => run(state.step), [state.step]);
+
+  return { state, dispatch, firms: firms.data ?? [] };
+}

@@ -35,10 +35,28 @@ export const subscriptionsStore = createStore<SubscriptionsState>(() => ({
   contactId: undefined,
 }));
 
+/** The page's subscription modal: the first <subscription-modal> of the document. */
+export const SUBSCRIPTION_MODAL_TAG = 'subscription-modal';
+
+/**
+ * A subscribe button needs the page's <subscription-modal>: a page without one gets one, added at the end of the
+ * body (the loader loads its code). An element asking for it never imports the modal, it only names its tag, so a
+ * template author places a subscribe button and nothing else.
+ */
+export function ensureSubscriptionModal(): void {
+  if (!document.querySelector(SUBSCRIPTION_MODAL_TAG)) {
+    document.body.append(document.createElement(SUBSCRIPTION_MODAL_TAG));
+  }
+}
+
 let sequence = 0;
 
-/** Opens the page's subscription modal with `detail` and tells the page (`subscription-open`). */
+/**
+ * Opens the page's subscription modal with `detail` (adding the modal to a page without one) and tells the page
+ * (`subscription-open`).
+ */
 export function requestSubscriptionModal(detail: SubscriptionOpenDetail): void {
+  ensureSubscriptionModal();
   sequence += 1;
   subscriptionsStore.setState({ request: { id: sequence, detail } });
   publishPageEvent('subscription-open', detail);

@@ -119,6 +119,10 @@ test.describe('latest insights blocks', () => {
     await expect(page.locator('.demo-events')).toContainText(
       'insights-list-subscribe {"subscription":"Blog: Fixed Income"}',
     );
+    // The page has no <subscription-modal> of its own: the block adds the page's modal, which opens.
+    await expect(page.getByRole('dialog', { name: 'Subscribe' })).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Subscribe' })).toBeHidden();
     await expectNoAxeViolations(page);
     await pageErrors.expectNone();
   });

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useElement } from '../../runtime/element-context';
-import { publishPageEvent } from '../../runtime/events';
 import { safeUrl } from '../../runtime/links';
 import { getSession } from '../../runtime/stores/session';
+import { requestSubscriptionModal } from '../../runtime/stores/subscriptions';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
 import {
@@ -67,7 +67,7 @@ export function LatestInsights({
   const subscribe = () => {
     if (!subscription) return;
     emit('subscribe', { subscription });
-    publishPageEvent('subscription-open', { subscriptionNames: [subscription], loggedIn: getSession().subscriber });
+    requestSubscriptionModal({ subscriptionNames: [subscription], loggedIn: getSession().subscriber });
   };
 
   return (

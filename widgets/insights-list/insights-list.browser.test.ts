@@ -230,8 +230,14 @@ describe('<insights-list>', () => {
         ui.getByRole('button', { name: 'Subscribe' }).click();
         assert.deepEqual((await subscribed).detail, { subscription: 'Blog: Fixed Income' });
         assert.deepEqual(opened, [{ subscriptionNames: ['Blog: Fixed Income'], loggedIn: false }]);
+        assert.equal(
+          document.querySelectorAll('subscription-modal').length,
+          1,
+          'a page without a subscription modal gets one, which opens on the request',
+        );
       } finally {
         off();
+        document.querySelectorAll('subscription-modal').forEach((modal) => modal.remove());
       }
       await expectNoAxeViolations(el);
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../runtime/config';
+import type { SignInValue } from '../../services/auth';
 import {
   afterAllow,
   afterPasswordChange,
@@ -56,7 +57,7 @@ describe('user ID "Next" (accounts spec 4.1)', () => {
 });
 
 describe('login submit decision (accounts spec 4.2)', () => {
-  const outcome = (value: object | undefined, code?: string) => signInOutcome({ value, code }).kind;
+  const outcome = (value: SignInValue | undefined, code?: string) => signInOutcome({ value, code }).kind;
 
   it('phnVrfStatus INACTIVE decides first, with the number on file', () => {
     expect(

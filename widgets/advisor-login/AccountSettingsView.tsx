@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useElement } from '../../runtime/element-context';
 import { readText } from '../../runtime/storage';
-import { getSession, sessionStore } from '../../runtime/stores/session';
+import { getSession, refreshSession, sessionStore } from '../../runtime/stores/session';
 import { ErrorMessage, PanelHeading } from './fields';
 import { StepPanels } from './StepPanels';
 import { useAuthFlow } from './use-auth-flow';
@@ -21,6 +21,10 @@ export const SSO_PASSWORD_WARNING =
 export function AccountSettingsView() {
   const { config } = useElement();
   useState(getSession);
+  // The cookies as they are now: a sign-in since the store last read them counts.
+  useEffect(() => {
+    refreshSession();
+  }, []);
   const advisor = useStore(sessionStore, (state) => state.advisor);
   const internal = useStore(sessionStore, (state) => state.internal);
   const flow = useAuthFlow('accountSettings', { userId: readText('local', 'username') ?? '' });

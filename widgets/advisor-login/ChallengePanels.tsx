@@ -22,7 +22,7 @@ export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: Page
     event.preventDefault();
     const index = routes.findIndex((route, i) => routeKey(route, i) === chosen);
     const route = routes[index];
-    if (route && !busy) flow.chooseRoute(route);
+    if (route) flow.chooseRoute(route);
   };
 
   return (
@@ -80,7 +80,7 @@ export function ChallengeQuestion({ flow }: { flow: AuthFlow }) {
     // accounts spec 5.1: "Security answer required".
     if (!answer.trim()) return setEmpty(true);
     setEmpty(false);
-    if (!busy) flow.answerQuestion(answer);
+    flow.answerQuestion(answer);
   };
 
   return (

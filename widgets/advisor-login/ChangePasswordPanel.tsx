@@ -24,7 +24,6 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const found: typeof errors = {};
     if (asksCurrentPassword(mode) && !current) found.current = ENTER_PASSWORD;
     if (confirm !== password) found.confirm = PASSWORDS_DO_NOT_MATCH;

@@ -18,7 +18,7 @@ function UserIdEntry({ flow, login }: { flow: AuthFlow; login: string }) {
     event.preventDefault();
     if (!state.userId.trim()) return setEmpty(true);
     setEmpty(false);
-    if (!busy) flow.forgotSubmit(state.userId);
+    flow.forgotSubmit(state.userId);
   };
 
   return (

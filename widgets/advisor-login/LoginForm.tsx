@@ -22,10 +22,12 @@ export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }
   const remember = state.remember;
   const [errors, setErrors] = useState<{ userId?: string; password?: string }>({});
   const disabled = state.locked;
+  // The password field takes the focus when "Next" reveals it, not when the form comes back (the heading does).
+  const [revealedBefore] = useState(state.passwordShown);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || disabled) return;
+    if (disabled) return;
     if (!userId.trim()) return setErrors({ userId: ENTER_USER_ID });
     if (!state.passwordShown) {
       setErrors({});
@@ -60,7 +62,7 @@ export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }
             name="password"
             type="password"
             autoComplete="current-password"
-            focusOnMount
+            focusOnMount={!revealedBefore}
             value={password}
             disabled={disabled}
             error={fieldError(errors.password, state.error, 'password')}

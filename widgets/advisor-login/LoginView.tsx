@@ -3,7 +3,7 @@ import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/element-context';
 import { safeUrl } from '../../runtime/links';
 import { readText, writeText } from '../../runtime/storage';
-import { getSession, signOutAdvisor } from '../../runtime/stores/session';
+import { refreshSession, signOutAdvisor } from '../../runtime/stores/session';
 import type { attributes, events } from './element';
 import { ErrorMessage } from './fields';
 import { LoginForm } from './LoginForm';
@@ -27,7 +27,7 @@ export function LoginView(props: AttributeValues<typeof attributes>) {
     const redirect = redirectFromQuery(location.search, config.accounts.legacySecurePrefix, location.origin);
     if (redirect !== undefined) writeText('local', 'securePageRedirect', redirect);
     // The visitor arrives logged out (4.3 "On logout"), whatever a cookie of the old session still says.
-    if ((flags.includes('logout') || flags.includes('timeout')) && getSession().advisor) signOutAdvisor();
+    if ((flags.includes('logout') || flags.includes('timeout')) && refreshSession().advisor) signOutAdvisor();
   }, [config, flags]);
 
   const links = {

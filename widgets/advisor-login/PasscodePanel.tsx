@@ -18,7 +18,7 @@ export function PasscodePanel({ flow }: { flow: AuthFlow }) {
     // accounts spec 5.1: "Passcode required"; the service decides whether it is the right one.
     if (passcode.length !== PASSCODE_LENGTH) return setInvalid(true);
     setInvalid(false);
-    if (!busy) flow.submitPasscode(passcode);
+    flow.submitPasscode(passcode);
   };
 
   return (

@@ -92,7 +92,7 @@ export function VerifyPhone({ flow }: { flow: AuthFlow }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) flow.verifyPhone(channel);
+    flow.verifyPhone(channel);
   };
 
   return (

@@ -97,7 +97,10 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
     emit('error', { panel: state.panel, code: code ?? null });
   };
 
-  /** One visitor action: no second one while it runs; a failure without a code shows the generic message. */
+  /**
+   * One visitor action with service calls: no second one while it runs (a click meanwhile is ignored); a failure
+   * without a code shows the generic message.
+   */
   const act = (source: ErrorSource, work: () => Promise<void>) => {
     if (running.current || state.locked) return;
     running.current = true;
@@ -216,19 +219,20 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
     busy,
     dispatch,
 
-    /** 4.1: "Next" on the login form. */
-    next: (userId: string) =>
+    /** 4.1: "Next" on the login form; only a legacy user ID makes a call. */
+    next: (userId: string) => {
+      const step = userIdStep(userId, config.accounts.ssoUserIdPattern);
+      if (step === 'showPassword') return dispatch({ type: 'passwordShown' });
+      if (step === 'ssoLogin') return toSso(userId);
       act('validateUser', async () => {
-        const step = userIdStep(userId, config.accounts.ssoUserIdPattern);
-        if (step === 'showPassword') return dispatch({ type: 'passwordShown' });
-        if (step === 'ssoLogin') return toSso(userId);
         await token();
         const answer = keep(await validateUser(userId.trim(), exchange.current, context()));
         const validated = validatedUserStep(answer.code);
         if (validated === 'showPassword') dispatch({ type: 'passwordShown' });
         else if (validated === 'ssoLogin') toSso(userId);
         else fail('validateUser', answer.code);
-      }),
+      });
+    },
 
     /** 4.2: "Log in". */
     logIn: (credentials: { userId: string; password: string; remember: boolean }) =>

@@ -1,0 +1,390 @@
+import {
+  afterEach,
+  assert,
+  beforeEach,
+  deepActiveElement,
+  describe,
+  expectNoAxeViolations,
+  html,
+  it,
+  sendKeys,
+} from '../../tests/browser/helpers';
+import { within } from '@testing-library/dom';
+import {
+  arriveSignedOut,
+  heading,
+  keptText,
+  leave,
+  mount,
+  panel,
+  setFault,
+  typeInto,
+  until,
+  type Mounted,
+} from './browser-fixtures';
+
+const PASSWORD = 'Meridian#2031';
+const PASSCODE = '246810';
+
+const field = (mounted: Mounted, label: string) =>
+  mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;
+const button = (mounted: Mounted, name: string) => mounted.ui().getByRole('button', { name });
+/** The text an input's aria-describedby points to. */
+const describedBy = (mounted: Mounted, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => mounted.el.shadowRoot?.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function userIdThenPassword(mounted: Mounted, userId: string, password = PASSWORD) {
+  await typeInto(field(mounted, 'User ID'), userId);
+  button(mounted, 'Next').click();
+  const input = await until(() => mounted.ui().queryByLabelText('Password', { exact: true }), 'the password shows');
+  await typeInto(input, password);
+  button(mounted, 'Log in').click();
+}
+
+async function loginElement() {
+  return mount(html`<advisor-login data-account-info-url="/ac/ctn/redirect"></advisor-login>`);
+}
+
+describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
+  beforeEach(() => {
+    arriveSignedOut();
+    setFault(null);
+  });
+  afterEach(() => {
+    setFault(null);
+    leave();
+  });
+
+  it('shows the login form with the texts and links of the spec, without axe violations', async () => {
+    const mounted = await loginElement();
+    const ui = mounted.ui();
+    await heading(mounted, 'Log in: Financial professionals');
+    assert.ok(ui.getByText('For U.S. advisors only'));
+    const userId = field(mounted, 'User ID');
+    assert.equal(userId.placeholder, 'Firm Email Address or SSO User ID');
+    assert.equal(userId.getAttribute('autocomplete'), 'username');
+    assert.ok(button(mounted, 'Next'));
+    assert.ok(ui.getByRole('checkbox', { name: 'Remember User ID' }));
+    assert.equal(ui.getByRole('link', { name: 'Forgot password?' }).getAttribute('href'), '/register/forgot-password/');
+    assert.ok(ui.getByRole('heading', { name: 'New User?' }));
+    assert.equal(ui.getByRole('link', { name: 'Register Now' }).getAttribute('href'), '/register');
+    assert.match(ui.getByText(/Not an advisor\?/).textContent ?? '', /Individual investor login/);
+    const banner = ui.getByRole('link', { name: /Log in to Account Center/ });
+    assert.equal(banner.getAttribute('target'), '_blank');
+    // The focus stays where the visitor is until a panel changes.
+    assert.notEqual(deepActiveElement(), ui.getByRole('heading', { name: 'Log in: Financial professionals' }));
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('tells an empty user ID and an empty password on their fields', async () => {
+    const mounted = await loginElement();
+    button(mounted, 'Next').click();
+    const userId = field(mounted, 'User ID');
+    await until(() => userId.getAttribute('aria-invalid') === 'true', 'the user ID is invalid');
+    assert.equal(describedBy(mounted, userId), 'Enter your firm email address');
+    await typeInto(userId, 'avery.allen@northfield-advisors.com');
+    button(mounted, 'Next').click();
+    await until(() => mounted.ui().queryByLabelText('Password', { exact: true }), 'the password shows');
+    button(mounted, 'Log in').click();
+    const password = field(mounted, 'Password');
+    await until(() => password.getAttribute('aria-invalid') === 'true', 'the password is invalid');
+    assert.equal(describedBy(mounted, password), 'Enter your password');
+    assert.equal(password.getAttribute('autocomplete'), 'current-password');
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('keyboard only: a plain ALLOW advisor signs in and goes home, remembered', async () => {
+    const mounted = await loginElement();
+    await heading(mounted, 'Log in: Financial professionals');
+    field(mounted, 'User ID').focus();
+    await sendKeys({ type: 'avery.allen@northfield-advisors.com' });
+    await sendKeys({ press: 'Enter' });
+    const password = await until(
+      () => mounted.ui().queryByLabelText('Password', { exact: true }),
+      'the password shows',
+    );
+    await until(() => deepActiveElement() === password, 'the password field has the focus');
+    await sendKeys({ type: PASSWORD });
+    // Tab to "Log in", then to "Remember User ID": Space checks it; Shift+Tab back and Enter submits.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    assert.equal(deepActiveElement(), mounted.ui().getByRole('checkbox', { name: 'Remember User ID' }));
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Shift+Tab' });
+    await sendKeys({ press: 'Enter' });
+    assert.deepEqual(await mounted.navigation(), { url: '/', reason: 'login' });
+    assert.deepEqual(mounted.events.find((event) => event.type === 'advisor-login-login')?.detail, { internal: false });
+    assert.match(document.cookie, /CM_USER_STATUS=LOGGEDIN/);
+    assert.match(document.cookie, /CM_USER_TYPE=ADV/);
+    assert.equal(localStorage.getItem('login'), 'avery.allen@northfield-advisors.com');
+    assert.equal(localStorage.getItem('username'), 'avery.allen@northfield-advisors.com');
+    assert.equal(localStorage.getItem('ESC_SIGNED_IN'), 'LOGGEDIN');
+    assert.notInclude(keptText(mounted.events), PASSWORD);
+  });
+
+  it('a wrong password is told on the password field', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'avery.allen@northfield-advisors.com', 'Wrong#2031');
+    const password = field(mounted, 'Password');
+    await until(() => password.getAttribute('aria-invalid') === 'true', 'the password is refused');
+    assert.equal(
+      describedBy(mounted, password),
+      'The User ID and/or password you entered is incorrect. Please try again.',
+    );
+    assert.deepEqual(mounted.events.find((event) => event.type === 'advisor-login-error')?.detail, {
+      panel: 'login',
+      code: '7011-2006',
+    });
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('a step-up: challenge choice, a call, a wrong then the right passcode, then the stored redirect', async () => {
+    arriveSignedOut('?redirect=%2Ffund-table%2Fmutual-funds.html');
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'blake.brown@northfield-advisors.com');
+    await panel(mounted, 'Help us keep your account more secure');
+    const ui = mounted.ui();
+    assert.ok(ui.getByRole('radio', { name: 'Text a code to: XXX.XXX.4821' }).matches(':checked'));
+    ui.getByRole('radio', { name: 'Call me with a code at: XXX.XXX.7390' }).click();
+    assert.ok(ui.getByRole('group', { name: 'Verify your identity' }));
+    await expectNoAxeViolations(mounted.el);
+    button(mounted, 'Next').click();
+    await panel(mounted, 'PASSCODE SENT');
+    assert.ok(
+      mounted
+        .ui()
+        .getByText(
+          'It may take up to 60 seconds for your passcode to arrive. Enter the 6-digit passcode we sent to XXX.XXX.7390.',
+        ),
+    );
+    assert.ok(mounted.ui().getByText('Expires after 30 minutes'));
+    assert.ok(mounted.ui().getByText('Does not replace your current password'));
+    const passcode = field(mounted, 'One-time passcode');
+    assert.equal(passcode.getAttribute('autocomplete'), 'one-time-code');
+    await expectNoAxeViolations(mounted.el);
+    await typeInto(passcode, '111111');
+    button(mounted, 'Next').click();
+    await until(() => passcode.getAttribute('aria-invalid') === 'true', 'the passcode is refused');
+    assert.match(describedBy(mounted, passcode), /^The passcode you entered is incorrect or has expired\./);
+    await expectNoAxeViolations(mounted.el);
+    passcode.select();
+    await sendKeys({ type: PASSCODE });
+    button(mounted, 'Next').click();
+    assert.deepEqual(await mounted.navigation(), { url: '/fund-table/mutual-funds.html', reason: 'login' });
+    assert.equal(localStorage.getItem('securePageRedirect'), null);
+    assert.notInclude(keptText(mounted.events), PASSCODE);
+    assert.notInclude(keptText(mounted.events), PASSWORD);
+  });
+
+  it('"Didn\'t receive your code?" goes back to the choice; Cancel back to the login form', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'blake.brown@northfield-advisors.com');
+    await panel(mounted, 'Help us keep your account more secure');
+    button(mounted, 'Next').click();
+    await panel(mounted, 'PASSCODE SENT');
+    button(mounted, "Didn't receive your code?").click();
+    await panel(mounted, 'Help us keep your account more secure');
+    button(mounted, 'Cancel').click();
+    await panel(mounted, 'Log in: Financial professionals');
+    assert.equal(field(mounted, 'User ID').value, 'blake.brown@northfield-advisors.com');
+  });
+
+  it('the security question: a wrong answer, "Don\'t remember your answer?", then the answer', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'casey.chen@harborline-wealth.com');
+    await panel(mounted, 'Please answer your question');
+    assert.ok(mounted.ui().getByText('What was the name of the street you grew up on?'));
+    await expectNoAxeViolations(mounted.el);
+    const answer = field(mounted, 'Answer');
+    await typeInto(answer, 'Elm');
+    button(mounted, 'Continue').click();
+    await until(() => answer.getAttribute('aria-invalid') === 'true', 'the answer is refused');
+    assert.match(describedBy(mounted, answer), /Your answer does not match our records\. Please try again\./);
+    await expectNoAxeViolations(mounted.el);
+    button(mounted, "Don't remember your answer?").click();
+    await panel(mounted, 'Help us keep your account more secure');
+    assert.ok(mounted.ui().getByRole('radio', { name: 'Text a code to: XXX.XXX.1186' }));
+  });
+
+  it('phone capture: Confirm Phone Number, a new number checked, verify by text, passcode, redirect', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'drew.diaz@harborline-wealth.com');
+    await panel(mounted, 'Confirm Phone Number');
+    const ui = mounted.ui();
+    assert.ok(ui.getByRole('radio', { name: 'XXX.XXX.0134' }).matches(':checked'));
+    await expectNoAxeViolations(mounted.el);
+    ui.getByRole('radio', { name: 'Provide a new phone number.' }).click();
+    const phone = await until(() => mounted.ui().queryByLabelText('New phone number'), 'the number field shows');
+    await typeInto(phone, '617555');
+    assert.equal((phone as HTMLInputElement).value, '617.555');
+    button(mounted, 'Next').click();
+    await until(() => phone.getAttribute('aria-invalid') === 'true', 'a short number is refused');
+    assert.equal(
+      describedBy(mounted, phone),
+      'The phone number you entered is not valid. Please check the number and try again.',
+    );
+    await expectNoAxeViolations(mounted.el);
+    await sendKeys({ type: '0199' });
+    assert.equal((phone as HTMLInputElement).value, '617.555.0199');
+    button(mounted, 'Next').click();
+    await panel(mounted, 'Verify Phone Number');
+    assert.ok(mounted.ui().getByRole('radio', { name: 'Text a code to: XXX.XXX.0199' }).matches(':checked'));
+    assert.ok(mounted.ui().getByRole('radio', { name: 'Call me with a code at: XXX.XXX.0199' }));
+    await expectNoAxeViolations(mounted.el);
+    button(mounted, 'Next').click();
+    await panel(mounted, 'PASSCODE SENT');
+    await typeInto(field(mounted, 'One-time passcode'), PASSCODE);
+    button(mounted, 'Next').click();
+    assert.equal((await mounted.navigation()).url, '/');
+  });
+
+  it('phone capture without a number on file: Provide Phone Number', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'emery.evans@harborline-wealth.com');
+    await panel(mounted, 'Provide Phone Number');
+    assert.ok(mounted.ui().getByLabelText('New phone number'));
+    assert.equal(mounted.ui().queryByRole('radio'), null);
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('a temporary password: change it with the live checklist, then the login goes on with the new one', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'finley.ford@northfield-advisors.com', 'Welcome#2016');
+    await panel(mounted, 'Change Password');
+    const ui = mounted.ui();
+    assert.equal(ui.queryByLabelText('Current Password'), null);
+    const next = field(mounted, 'New password');
+    assert.equal(next.getAttribute('autocomplete'), 'new-password');
+    const checklist = ui.getByRole('list', { name: 'Password rules' });
+    const failed = () => [...checklist.querySelectorAll('li.failed')].map((item) => item.getAttribute('data-rule'));
+    // Empty: too short, no letters or number, no special character.
+    assert.deepEqual(failed(), ['length', 'character-kinds', 'special-character']);
+    await typeInto(next, 'finley');
+    await until(() => failed().includes('not-like-user-id'), 'the user-ID rule fails');
+    assert.match(describedBy(mounted, next), /Not met: 8 to 240 characters/);
+    await expectNoAxeViolations(mounted.el);
+    next.select();
+    await sendKeys({ type: 'Kestrel#2031' });
+    await until(() => failed().length === 0, 'every rule passes');
+    await typeInto(field(mounted, 'Confirm new password'), 'Kestrel#2032');
+    button(mounted, 'Submit').click();
+    const confirm = field(mounted, 'Confirm new password');
+    await until(() => confirm.getAttribute('aria-invalid') === 'true', 'the confirmation is refused');
+    assert.equal(describedBy(mounted, confirm), 'Passwords do not match');
+    confirm.select();
+    await sendKeys({ type: 'Kestrel#2031' });
+    button(mounted, 'Submit').click();
+    assert.equal((await mounted.navigation()).url, '/');
+    assert.deepEqual(mounted.events.find((event) => event.type === 'advisor-login-password-change')?.detail, {
+      mode: 'TEMP_PASSWORD',
+    });
+    assert.notInclude(keptText(mounted.events), 'Kestrel#2031');
+    assert.notInclude(keptText(mounted.events), 'Welcome#2016');
+  });
+
+  it('a locked account: the message above, every input disabled', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'gray.garcia@northfield-advisors.com');
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
+    assert.equal(
+      alert.textContent,
+      'For your protection, your account has been temporarily locked due to several failed login attempts...',
+    );
+    assert.ok(field(mounted, 'User ID').disabled);
+    assert.ok(field(mounted, 'Password').disabled);
+    assert.ok((button(mounted, 'Log in') as HTMLButtonElement).disabled);
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('an expired temporary password names the brand and the phone', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'harper.hill@northfield-advisors.com', 'Welcome#2016');
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
+    assert.equal(
+      alert.textContent,
+      'The temporary password you entered has expired. Please call a Calder Meridian representative at 800-555-0120 for assistance.',
+    );
+  });
+
+  it('an SSO user ID and a legacy SSO user ID go to the SSO login', async () => {
+    const mounted = await loginElement();
+    await typeInto(field(mounted, 'User ID'), 'e104729');
+    button(mounted, 'Next').click();
+    assert.deepEqual(await mounted.navigation(), { url: '/sso/autoPopulateUserID?userId=e104729', reason: 'sso' });
+    const legacy = await loginElement();
+    await typeInto(field(legacy, 'User ID'), 'jmorgan');
+    button(legacy, 'Next').click();
+    assert.equal((await legacy.navigation()).url, '/sso/autoPopulateUserID?userId=jmorgan');
+  });
+
+  it('a legacy user ID to re-register is told so, with the register link', async () => {
+    const mounted = await loginElement();
+    await typeInto(field(mounted, 'User ID'), 'oldfirm');
+    button(mounted, 'Next').click();
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
+    assert.match(alert.textContent ?? '', /^Please re-register to update your User ID\.\.\./);
+    assert.equal(within(alert).getByRole('link', { name: 'Register Now' }).getAttribute('href'), '/register');
+  });
+
+  it('a guest whose access expired is not signed in (accounts spec 8.3)', async () => {
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'quinn.quade@harborline-wealth.com');
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
+    assert.match(alert.textContent ?? '', /^Unfortunately, your guest access has expired/);
+    assert.equal(
+      describedBy(mounted, field(mounted, 'Password')),
+      "We're unable to log you in. Please see the above message for details.",
+    );
+    assert.match(document.cookie, /CM_USER_STATUS=LOGGEDOFF/);
+  });
+
+  it('a failing service shows the generic message and the visitor can try again', async () => {
+    setFault('500@/adv.svc/login');
+    const mounted = await loginElement();
+    await userIdThenPassword(mounted, 'avery.allen@northfield-advisors.com');
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
+    assert.equal(
+      alert.textContent,
+      'A problem occured with your account. Please call us at 800-555-0120 or check your email for further instruction.',
+    );
+    setFault(null);
+    assert.equal(field(mounted, 'Password').value, PASSWORD);
+    button(mounted, 'Log in').click();
+    assert.equal((await mounted.navigation()).url, '/');
+  });
+
+  it('the query flags show their sticky notices; logout signs out', async () => {
+    document.cookie = 'CM_USER_TYPE=ADV; path=/';
+    document.cookie = 'CM_USER_STATUS=LOGGEDIN; path=/';
+    arriveSignedOut('?logout=true');
+    document.cookie = 'CM_USER_TYPE=ADV; path=/';
+    document.cookie = 'CM_USER_STATUS=LOGGEDIN; path=/';
+    const mounted = await loginElement();
+    await until(() => mounted.ui().queryByRole('status'), 'the notice shows');
+    assert.equal(
+      mounted.ui().getByRole('status').textContent,
+      'You have successfully logged out. Thank you for visiting.',
+    );
+    await until(() => /CM_USER_STATUS=LOGGEDOFF/.test(document.cookie), 'the sign-in state is logged off');
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('timeout stores "/" as the redirect; a foreign redirect is never stored', async () => {
+    arriveSignedOut('?timeout=true');
+    const timedOut = await loginElement();
+    await until(() => timedOut.ui().queryByRole('status'), 'the notice shows');
+    assert.equal(
+      timedOut.ui().getByRole('status').textContent,
+      'For your protection, we have logged you out of your account. To access your account, please log in again.',
+    );
+    await until(() => localStorage.getItem('securePageRedirect') === '/', 'the redirect is stored');
+    arriveSignedOut('?redirect=https%3A%2F%2Fevil.example%2F&logout=true');
+    const foreign = await loginElement();
+    // The notice shows once the element has read its address; nothing was stored by then.
+    await until(() => foreign.ui().queryByRole('status'), 'the notice shows');
+    assert.equal(localStorage.getItem('securePageRedirect'), null);
+  });
+});

@@ -1,11 +1,12 @@
 // @web/test-runner: the real-element tests (`*.browser.test.ts(x)`) in real browsers.
 //
 // Files are served through Vite (so vite.config.ts applies: React, `?inline` CSS and the fixture backend mounted
-// on the same server), with system Chromium through Playwright and Firefox ESR through puppeteer-core's
-// WebDriver BiDi support. No browser is ever downloaded.
+// on the same server), in the three engines visitors use: system Chromium through Playwright, Firefox ESR through
+// puppeteer-core's WebDriver BiDi support, and WebKit (WebKitGTK's MiniBrowser) through WebKitWebDriver, which
+// tests/webkit.mjs starts and stops, on its own Xvfb display when none is set. No browser is ever downloaded.
 //
-//   npm run test:browser                       both browsers
-//   WTR_BROWSERS=chromium npm run test:browser only Chromium (or WTR_BROWSERS=firefox)
+//   npm run test:browser                       all three engines
+//   WTR_BROWSERS=webkit npm run test:browser   one of them (chromium, firefox or webkit; or a list: chromium,webkit)
 //   npm run test:browser -- --files widgets/disclaimer-modal/*.browser.test.ts
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -17,16 +18,32 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteer from 'puppeteer-core';
 import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
 
-import { CHROMIUM, FIREFOX, chromiumArgs } from './tests/browsers.mjs';
+import { CHROMIUM, FIREFOX, MINIBROWSER, WEBKIT_DRIVER, chromiumArgs } from './tests/browsers.mjs';
+import { webkitLauncher } from './tests/webkit.mjs';
 
-const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox')
-  .split(',')
-  .map((name) => name.trim().toLowerCase())
-  .filter(Boolean);
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const wanted = [
+  ...new Set(
+    (process.env.WTR_BROWSERS ?? ENGINES.join(','))
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+const unknown = wanted.filter((name) => !ENGINES.includes(name));
+if (unknown.length > 0) {
+  throw new Error(`WTR_BROWSERS names ${unknown.join(', ')}: the engines are ${ENGINES.join(', ')}.`);
+}
 
-// Chromium runs test files in parallel pages (Playwright keeps every page visible and focused); Firefox one at a
-// time (below); the two browsers run side by side.
-const concurrency = Math.max(1, Math.min(4, cpus().length));
+// One test page per core: more only makes every test wait for a core, and a slow test (the first of a file pays for
+// Vite's first transforms, axe-core checks tables of a thousand rows) then meets a hang guard. Firefox and WebKit
+// run one test file at a time (below). Chromium alone runs a page per core (Playwright keeps every page visible and
+// focused); beside another engine it runs one, and as many engines run side by side as there are cores, the others
+// waiting for one to finish. The order of the engines is the order they start in: WebKit, the slowest, runs beside
+// Chromium, and Firefox follows Chromium.
+const cores = cpus().length;
+const concurrency = wanted.length === 1 ? Math.max(1, Math.min(4, cores)) : 1;
+const concurrentBrowsers = Math.max(1, Math.min(wanted.length, cores));
 
 const browsers = [];
 if (wanted.includes('chromium')) {
@@ -37,6 +54,18 @@ if (wanted.includes('chromium')) {
       launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs },
     }),
   );
+}
+if (wanted.includes('webkit')) {
+  for (const [path, pkg] of [
+    [WEBKIT_DRIVER, 'webkit2gtk-driver'],
+    [MINIBROWSER, 'libwebkit2gtk-4.1-0'],
+  ]) {
+    if (!existsSync(path)) {
+      throw new Error(`${path} does not exist: install ${pkg} (and xvfb), or leave webkit out of WTR_BROWSERS.`);
+    }
+  }
+  // One test file at a time, in the MiniBrowser window's own page (WebKitWebDriver holds one session).
+  browsers.push(await webkitLauncher());
 }
 if (wanted.includes('firefox')) {
   if (!existsSync(FIREFOX)) {
@@ -64,7 +93,7 @@ if (wanted.includes('firefox')) {
     }),
   );
 }
-if (browsers.length === 0) throw new Error(`WTR_BROWSERS="${process.env.WTR_BROWSERS}" names no known browser.`);
+if (browsers.length === 0) throw new Error(`WTR_BROWSERS="${process.env.WTR_BROWSERS}" names no browser.`);
 
 const VITE_HOST = '127.0.0.1';
 
@@ -121,11 +150,14 @@ const testFiles = '{runtime,widgets,services,demo-pages}/**/*.browser.test.{ts,t
 export default {
   files: [testFiles, '!**/node_modules/**'],
   nodeResolve: false, // Vite resolves modules
-  concurrentBrowsers: 2,
+  concurrentBrowsers,
   concurrency,
   browsers,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
+  // A guard against a hang of a whole test file, not a timing: WebKit takes about twice Chromium's time for the
+  // fund-table file, whose tables have over a thousand rows that axe-core checks.
+  testsFinishTimeout: 300_000,
   testFramework: {
     // A guard against a hang, not a timing: on a 2-core machine running both browsers and Vite side by side, the
     // first test of a file also pays for Vite's first transforms and axe-core's first run. Speed is measured by

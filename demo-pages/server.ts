@@ -5,15 +5,16 @@
  *
  * The end-to-end tests and the benchmarks start it with `startServer()`.
  */
-import { realpathSync, existsSync } from 'node:fs';
+import { realpathSync, existsSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, isApiPath, type AppOptions } from './api/app';
+import { INDEX_PLACEHOLDER, parseDemoPage, renderDemoIndex, renderDemoPage } from './frame';
 import { STRICT_CSP, isStrictCspPath } from './api/csp';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,22 @@ const noCache: MiddlewareHandler = async (c, next) => {
   if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
 };
 
+/** The HTML file a path names under the demo root (`/x`, `/x.html`, `/x/` and `/x/index.html`), if any. */
+function demoPageFile(demoRoot: string, path: string): string | undefined {
+  const candidates = path.endsWith('/')
+    ? [`${path}index.html`]
+    : path.endsWith('.html')
+      ? [path]
+      : /\.[\w]+$/.test(path)
+        ? []
+        : [`${path}.html`, `${path}/index.html`];
+  for (const candidate of candidates) {
+    const file = join(demoRoot, candidate);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
 /** The whole site as one Hono app (also what the tests call with `request`). */
 export function createSiteApp(options: SiteOptions = {}): Hono {
   const { demoRoot = DEMO_ROOT, distRoot = DIST_ROOT, ...appOptions } = options;
@@ -98,6 +115,18 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
     serveStatic({ root: distRoot, rewriteRequestPath: (path) => path.slice('/dist'.length) || '/' }),
     (c) => c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
   );
+
+  // A demo page is the part of a page that differs; the frame (demo-pages/frame.ts) makes it a whole page.
+  site.get('*', noCache, async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    const file = demoPageFile(demoRoot, path);
+    if (!file) return next();
+    const page = parseDemoPage(readFileSync(file, 'utf8'));
+    if (!page) return next();
+    if (page.body.includes(INDEX_PLACEHOLDER))
+      page.body = page.body.replace(INDEX_PLACEHOLDER, renderDemoIndex(demoRoot));
+    return c.html(renderDemoPage(page, path));
+  });
 
   site.get(
     '*',

@@ -58,3 +58,21 @@ describe('data-* attributes', () => {
     expect(read({ 'data-expiry-days': '0.5' }).values.expiryDays).toBe(0.5);
   });
 });
+
+describe('attr.siteUrl', () => {
+  const def = attr.siteUrl({ description: 'Where a choice leads.' });
+
+  it('takes a path or a URL of this site', () => {
+    expect(def.parse('/investor-redirect')).toEqual({ ok: true, value: '/investor-redirect' });
+    expect(def.parse(`${location.origin}/a?b=1`)).toEqual({ ok: true, value: `${location.origin}/a?b=1` });
+    expect(def.parse(null)).toEqual({ ok: true, value: undefined });
+    expect(def.parse(' ')).toEqual({ ok: true, value: undefined });
+  });
+
+  it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)'])(
+    'refuses %j',
+    (value) => {
+      expect(def.parse(value)).toEqual({ ok: false });
+    },
+  );
+});

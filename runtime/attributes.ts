@@ -1,4 +1,5 @@
 import { z, type ZodMiniType } from './zod';
+import { sameSiteUrl } from './links';
 
 /**
  * One `data-*` attribute of an element: how its string value is read, its default, and the words the
@@ -81,6 +82,25 @@ export const attr = {
       allowed: options.allowed ?? 'any text',
       defaultText: options.defaultText,
     });
+  },
+
+  /**
+   * Optional: a link that must stay on this site (where a choice leads, a redirect): a path or a URL of the page's
+   * own origin. Another host (also written `//host` or `/\\host`) or a javascript: / data: link is refused.
+   */
+  siteUrl(options: { description: string; defaultText?: string }): AttributeDef<string | undefined> {
+    return {
+      default: undefined,
+      description: options.description,
+      type: 'string',
+      allowed: 'a path or URL on this site (not another host, not a javascript: or data: link)',
+      defaultText: options.defaultText,
+      parse(raw) {
+        if (raw === null || raw.trim() === '') return { ok: true, value: undefined };
+        const value = raw.trim();
+        return sameSiteUrl(value, '') === value ? { ok: true, value } : { ok: false };
+      },
+    };
   },
 
   /** A number written in decimal notation, within optional bounds. */

@@ -181,9 +181,11 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
       if (root && root.adoptedStyleSheets.length === 0) {
         root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(elementStyles), sheetFor(definition.styles)];
       }
+      const moved = this.#mounted;
       this.#render();
       super.connectedCallback();
       this.#mounted = true;
+      if (moved) this.#showDialogsAgain();
       // Elements this one renders into its shadow root are loaded like those of the page.
       if (root) window.cmWidgets?.observe(root);
     }
@@ -196,6 +198,20 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
         this.#mounted = false;
         unmount();
       });
+    }
+
+    /**
+     * A modal dialog moved in the DOM stays open but stops being modal: the page behind becomes usable, which a
+     * disclaimer must never allow. The library's dialogs are always modal (DESIGN "Modals"), so every open one is
+     * shown again as modal. Its `close` event follows in a later task, when the dialog is open again; the
+     * runtime's and the widgets' close handlers ignore a close event of an open dialog.
+     */
+    #showDialogsAgain() {
+      for (const dialog of this.shadowRoot?.querySelectorAll('dialog') ?? []) {
+        if (!dialog.open || dialog.matches(':modal')) continue;
+        dialog.close();
+        dialog.showModal();
+      }
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {

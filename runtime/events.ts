@@ -2,7 +2,7 @@
  * Typed events between widgets on one page (DESIGN: cross-widget behaviour goes through runtime/stores and
  * runtime/events). One page-level EventTarget; page scripts listen to the elements' own host events instead.
  *
- * A widget adds its events by augmenting the map:
+ * Publish with `publishPageEvent`, listen with `onPageEvent`. A widget adds its events by augmenting the map:
  *   declare module '../../runtime/events' { interface CmEventMap { 'my-event': { id: string } } }
  */
 
@@ -48,16 +48,17 @@ let target: EventTarget | undefined;
 const bus = () => (target ??= new EventTarget());
 
 /**
- * Listens to a cross-widget event; returns the unsubscribe function. A listener that throws is reported by
- * the browser and does not stop the other listeners or the emitter.
+ * Listens to a cross-widget event on the page bus; returns the unsubscribe function. A listener that throws is
+ * reported by the browser and does not stop the other listeners or the publisher. (An element's own events for page
+ * scripts are dispatched on its host with `useElement().emit`.)
  */
-export function on<K extends CmEventName>(name: K, listener: (detail: CmEventMap[K]) => void): () => void {
+export function onPageEvent<K extends CmEventName>(name: K, listener: (detail: CmEventMap[K]) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<CmEventMap[K]>).detail);
   bus().addEventListener(name, handler);
   return () => bus().removeEventListener(name, handler);
 }
 
-/** Tells every listener on the page. */
-export function emit<K extends CmEventName>(name: K, detail: CmEventMap[K]): void {
+/** Tells every widget on the page listening on the page bus. */
+export function publishPageEvent<K extends CmEventName>(name: K, detail: CmEventMap[K]): void {
   target?.dispatchEvent(new CustomEvent(name, { detail }));
 }

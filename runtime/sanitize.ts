@@ -1,19 +1,42 @@
 /**
- * The link rule (site spec 2.3) and HTML sanitising. Every piece of HTML from the CMS or a service goes through
- * DOMPurify; every link through safeUrl. HTML is set through a ref with a TrustedHTML value, never with
+ * HTML sanitising, with the link rule (site spec 2.3, runtime/links) applied to every URL in it. Every piece of
+ * HTML from the CMS or a service goes through DOMPurify; every link through safeUrl. HTML is set through a ref with a TrustedHTML value, never with
  * dangerouslySetInnerHTML, so it works where Trusted Types are required (DESIGN "Trusted Types").
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { safeUrl } from './links';
 
-/** The link rule lives in runtime/links.ts (no sanitiser loaded for it); it is exported here too. */
-export { safeUrl };
+export { safeUrl, sameSiteUrl } from './links';
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']);
+
+/**
+ * What content HTML may not bring into a widget, beyond what DOMPurify removes itself (scripts, handlers): styles
+ * (a <style> element, or a style attribute with position:fixed, could hide or cover the widget's own controls, such
+ * as the disclaimer's choices, with an outside link), and forms and their controls (a <form action> would post the
+ * visitor's input elsewhere; content is text, never a form).
+ */
+const CONTENT_FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'fieldset',
+  'datalist',
+  'output',
+  'dialog',
+];
+const CONTENT_FORBIDDEN_ATTRIBUTES = ['style', 'form', 'formaction', 'formmethod', 'formtarget', 'popover'];
 
 const PURIFY_CONFIG: Config = {
   // target is not among DOMPurify's default attributes; CMS links open in new tabs with it.
   ADD_ATTR: ['target'],
+  FORBID_TAGS: CONTENT_FORBIDDEN_TAGS,
+  FORBID_ATTR: CONTENT_FORBIDDEN_ATTRIBUTES,
   // DOMPurify's default URI rule plus exactly "about:blank", which the link rule writes (site spec 2.3).
   ALLOWED_URI_REGEXP:
     /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i,
@@ -42,9 +65,25 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
+/** An opening tag with its attributes. */
+const OPENING_TAG = /<[a-zA-Z][^>]*>/g;
+/** An event handler attribute inside a tag: after white space, "/" or a closing quote, `on...=`. */
+const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
+
+/**
+ * Renames the event handler attributes of the HTML's tags (`onerror=` becomes `x-removed-onerror=`, which
+ * DOMPurify then drops as an unknown attribute) before any parser sees them. Chromium reports a script-src-attr
+ * violation under a strict CSP for every handler attribute it parses, even in an inert document (a <template>,
+ * DOMParser) where nothing runs; without this, sanitising a CMS text with `<img onerror>` would file a CSP report
+ * for an attack that never happened. Security does not rest on it: DOMPurify removes handlers whatever this misses.
+ */
+function withoutHandlerAttributes(html: string): string {
+  return html.replace(OPENING_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1x-removed-$2'));
+}
+
 /** Sanitised HTML as a string (for text measuring or tests; to show HTML, use setSanitizedHtml). */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return purifier().sanitize(html ?? '', PURIFY_CONFIG);
+  return purifier().sanitize(withoutHandlerAttributes(html ?? ''), PURIFY_CONFIG);
 }
 
 /**
@@ -52,6 +91,9 @@ export function sanitizeHtml(html: string | null | undefined): string {
  * policy where the browser supports Trusted Types, so a `require-trusted-types-for 'script'` CSP accepts it.
  */
 export function setSanitizedHtml(element: Element, html: string | null | undefined): void {
-  const trusted = purifier().sanitize(html ?? '', { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: true });
+  const trusted = purifier().sanitize(withoutHandlerAttributes(html ?? ''), {
+    ...PURIFY_CONFIG,
+    RETURN_TRUSTED_TYPE: true,
+  });
   element.innerHTML = trusted as unknown as string;
 }

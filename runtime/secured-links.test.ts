@@ -93,17 +93,17 @@ describe('DOCUMENT_TO_OPEN (accounts spec 2.7)', () => {
   it('opens the waiting document once, and clears the key', () => {
     const open = vi.fn();
     rememberDocumentToOpen('/secure/q3.pdf');
-    expect(openPendingDocument(location.origin, open)).toBe('/secure/q3.pdf');
+    expect(openPendingDocument(open)).toBe('/secure/q3.pdf');
     expect(open).toHaveBeenCalledWith('/secure/q3.pdf');
     expect(readText('session', 'DOCUMENT_TO_OPEN')).toBeUndefined();
-    expect(openPendingDocument(location.origin, open)).toBeUndefined();
+    expect(openPendingDocument(open)).toBeUndefined();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('a document of another site is not opened', () => {
     const open = vi.fn();
     writeText('session', 'DOCUMENT_TO_OPEN', 'https://evil.example/x.pdf');
-    expect(openPendingDocument(location.origin, open)).toBeUndefined();
+    expect(openPendingDocument(open)).toBeUndefined();
     expect(open).not.toHaveBeenCalled();
     expect(readText('session', 'DOCUMENT_TO_OPEN')).toBeUndefined();
   });

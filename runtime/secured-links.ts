@@ -4,8 +4,7 @@
  * `SecuredLink` piece in runtime/ui renders one); lock handling is skipped on the investor and institutional sites.
  */
 import type { Audience } from './config';
-import { loginUrl, sameSitePath } from './links';
-import { safeUrl } from './links';
+import { loginUrl, safeUrl, sitePath } from './links';
 import { readText, remove, writeText } from './storage';
 
 /** accounts spec 8.10: alert "Locked", "You do not have the proper permissions to view this link." */
@@ -94,11 +93,11 @@ export function rememberDocumentToOpen(url: string): void {
  * accounts spec 2.7: "once the profile loads after login, it opens in a new window and the key is cleared".
  * Only a document of the site itself is opened. Returns the address opened, if any.
  */
-export function openPendingDocument(origin: string, open: (url: string) => void): string | undefined {
+export function openPendingDocument(open: (url: string) => void): string | undefined {
   const stored = readText('session', 'DOCUMENT_TO_OPEN');
   if (stored === undefined) return undefined;
   remove('session', 'DOCUMENT_TO_OPEN');
-  const path = sameSitePath(stored, origin);
+  const path = sitePath(stored);
   if (path !== undefined) open(path);
   return path;
 }

@@ -11,7 +11,7 @@
  */
 import { useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 import { useElement, type FailureKind } from './element-context';
-import { isAborted, ServiceError, type CallContext } from './http';
+import { isAborted, logRetrievalFailure, ServiceError, type CallContext } from './http';
 
 export type ServiceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -65,14 +65,6 @@ function asServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
   console.error('[cm] a service answer could not be used:', error);
   return new ServiceError('malformed', '', 'The answer could not be used', { cause: error });
-}
-
-/**
- * site spec 8 / products spec 7: a failure whose data the widget can do without is logged, as the spec's cached
- * loader logs it: "ERROR RETRIEVING DATA {error} {url}".
- */
-export function logRetrievalFailure(error: ServiceError): void {
-  console.error(`ERROR RETRIEVING DATA ${error.status ?? error.kind} ${error.url}`.trim());
 }
 
 export function useService<T>(

@@ -10,7 +10,7 @@ export interface DisclaimerModalElement extends HTMLElement {
     storageKey?: string;
     /** data-expiry-days: Days an acceptance on a private device stays valid. */
     expiryDays?: string;
-    /** data-redirect-url: Where "I do not accept" leads. */
+    /** data-redirect-url: Where "I do not accept" leads: a path or URL on this site. */
     redirectUrl?: string;
     /** data-heading: Heading of the dialog, used when no content document gives a title. */
     heading?: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../events';
+import { onPageEvent } from '../events';
 import { readCookie, readText, writeCookie, writeJson, writeText } from '../storage';
 import {
   getSession,
@@ -52,7 +52,7 @@ describe('advisor sign-in (accounts spec 4.3)', () => {
   it('login stores the cookies and keys of spec 4.3, clears the service cache and tells the page', () => {
     writeText('session', 'SERVICE_CACHE', '{"x":1}');
     const changes: unknown[] = [];
-    const stop = on('session-changed', (detail) => changes.push(detail));
+    const stop = onPageEvent('session-changed', (detail) => changes.push(detail));
     signInAdvisor({ username: 'ada@example-firm.com', externalId: 'ext-1', session: 'abc', internal: true });
     stop();
     expect(readCookie('CM_USER_TYPE')).toBe('ADV');

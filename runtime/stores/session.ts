@@ -11,7 +11,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { z } from '../zod';
-import { emit } from '../events';
+import { publishPageEvent } from '../events';
 import { clearRequestCache } from '../http';
 import {
   COOKIE_EXPIRY,
@@ -125,7 +125,11 @@ export function refreshSession(): SessionState {
   }
   if (!same(current, next)) {
     sessionStore.setState(next, true);
-    emit('session-changed', { advisor: next.advisor, subscriber: next.subscriber, internal: next.internal });
+    publishPageEvent('session-changed', {
+      advisor: next.advisor,
+      subscriber: next.subscriber,
+      internal: next.internal,
+    });
   }
   watchOtherTabs();
   return sessionStore.getState();

@@ -33,7 +33,10 @@ export function ErrorDialog({
       part="error-dialog"
       aria-labelledby={headingId}
       aria-describedby={textId}
-      onClose={onClose}
+      onClose={() => {
+        // A dialog open again by the time its close event runs was shown again after a DOM move, not closed.
+        if (!ref.current?.open) onClose();
+      }}
     >
       <h2 id={headingId} className="cm-error-dialog-title">
         {title}

@@ -151,6 +151,9 @@ export function oneEvent<E extends Event = CustomEvent>(target: EventTarget, typ
 // ---------------------------------------------------------------------------------------------------------------
 // Keyboard
 
+/** WebKit runs over WebDriver, whose key commands take whole presses only: a chord goes as one ('Shift+Tab'). */
+const pressesChordsWhole = /Version\/[\d.]+ Safari\//.test(navigator.userAgent);
+
 /** Key names Playwright knows and WebDriver BiDi (Firefox) does not. */
 const bidiKeyNames: Record<string, string> = { Space: ' ' };
 const keyName = (key: string) => bidiKeyNames[key] ?? key;
@@ -161,7 +164,7 @@ const keyName = (key: string) => bidiKeyNames[key] ?? key;
  * spelled out here so that they work in Firefox too (puppeteer's keyboard knows neither).
  */
 export async function sendKeys(payload: SendKeysPayload): Promise<void> {
-  if ('press' in payload && payload.press.length > 1 && payload.press.includes('+')) {
+  if ('press' in payload && !pressesChordsWhole && payload.press.length > 1 && payload.press.includes('+')) {
     const keys = payload.press.split('+').map(keyName);
     const key = keys.pop() ?? '';
     for (const modifier of keys) await sendKeysCommand({ down: modifier });

@@ -196,4 +196,21 @@ test.describe('strict Content-Security-Policy with Trusted Types', () => {
     expect(pageErrors.cspViolations).toEqual([]);
     await pageErrors.expectNone();
   });
+
+  test('content with a script, an inline handler and script links is sanitised without a policy report', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/csp/unsafe-content.html');
+    await expect(dialog(page)).toBeVisible();
+    const body = dialog(page).locator('.document');
+    await expect(body.getByText('This sample holds markup that must never run.')).toBeVisible();
+    await expect(body.getByRole('link', { name: 'A javascript: link' })).toHaveAttribute('href', 'about:blank');
+    await expect(body.getByRole('link', { name: 'A safe relative link' })).toHaveAttribute('href', '/disclosures');
+    await expect(body.locator('img')).not.toHaveAttribute('onerror', /./);
+    // The image's failed load is the moment an unsanitised handler would have run.
+    await expect.poll(() => body.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __cmInjected?: boolean }).__cmInjected)).toBeUndefined();
+    expect(pageErrors.cspViolations).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ export function LoginView(props: AttributeValues<typeof attributes>) {
 
   useEffect(() => {
     // accounts spec 2.1: redirect and TARGET (and "/" after a timeout) are stored as securePageRedirect.
-    const redirect = redirectFromQuery(location.search, config.accounts.legacySecurePrefix, location.origin);
+    const redirect = redirectFromQuery(location.search, config.accounts.legacySecurePrefix);
     if (redirect !== undefined) writeText('local', 'securePageRedirect', redirect);
     // The visitor arrives logged out (4.3 "On logout"), whatever a cookie of the old session still says.
     if ((flags.includes('logout') || flags.includes('timeout')) && refreshSession().advisor) signOutAdvisor();

@@ -2,7 +2,7 @@
  * What the login page reads from its address (accounts spec 2.1): the query flags and their sticky notices, and
  * the post-login redirect from redirect, TARGET or timeout, stored as securePageRedirect.
  */
-import { sameSitePath } from '../../runtime/links';
+import { sitePath } from '../../runtime/links';
 
 /** accounts spec 2.1 "Query flags show a sticky notice". */
 export const QUERY_NOTICES = {
@@ -30,14 +30,14 @@ export function queryFlags(search: string): QueryFlag[] {
  * URL-decoded." The decoding comes first (a TARGET arrives encoded once more than the query itself), then the
  * prefix of the path is rewritten.
  */
-export function targetPath(target: string, legacyPrefix: string, origin: string): string | undefined {
+export function targetPath(target: string, legacyPrefix: string): string | undefined {
   let decoded = target;
   try {
     decoded = decodeURIComponent(target);
   } catch {
     // Not encoded after all: used as it is.
   }
-  const path = sameSitePath(decoded, origin);
+  const path = sitePath(decoded);
   if (path === undefined) return undefined;
   const prefix = legacyPrefix.replace(/\/+$/, '');
   if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) {
@@ -50,12 +50,12 @@ export function targetPath(target: string, legacyPrefix: string, origin: string)
  * The post-login redirect the address asks for: redirect (a path or a full URL), else TARGET, else "/" after a
  * timeout. Only a target on the site's own origin is kept; anything else is dropped (the login then goes home).
  */
-export function redirectFromQuery(search: string, legacyPrefix: string, origin: string): string | undefined {
+export function redirectFromQuery(search: string, legacyPrefix: string): string | undefined {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
-  if (redirect) return sameSitePath(redirect, origin);
+  if (redirect) return sitePath(redirect);
   const target = params.get('TARGET');
-  if (target) return targetPath(target, legacyPrefix, origin);
+  if (target) return targetPath(target, legacyPrefix);
   if (flagSet(params, 'timeout')) return '/';
   return undefined;
 }

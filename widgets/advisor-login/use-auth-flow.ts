@@ -157,14 +157,10 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
       if (contactId) await storeContactUid(contactId);
       const subscription = subscriptionProfileFrom(profile);
       if (subscription) signInSubscriber(subscription, contactId);
-      openPendingDocument(location.origin, (url) => window.open(url, '_blank', 'noopener'));
+      openPendingDocument((url) => window.open(url, '_blank', 'noopener'));
     }
     secret.current = NO_SECRET;
-    const destination = redirectAfterLogin(
-      readText('local', 'securePageRedirect'),
-      location.origin,
-      homePath(config.siteBase),
-    );
+    const destination = redirectAfterLogin(readText('local', 'securePageRedirect'), homePath(config.siteBase));
     remove('local', 'securePageRedirect');
     emit('login', { internal });
     navigate(destination, 'login');

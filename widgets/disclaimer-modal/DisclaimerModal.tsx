@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import { useElement } from '../../runtime/define-element';
 import { useService } from '../../runtime/use-service';
 import { readJson, writeJson, readText, writeText, remove, onStorageChange } from '../../runtime/storage';
-import { safeUrl, setSanitizedHtml } from '../../runtime/sanitize';
+import { sameSiteUrl } from '../../runtime/links';
+import { setSanitizedHtml } from '../../runtime/sanitize';
+import { Alert } from '../../runtime/ui/Alert';
 import { getDocument } from '../../services/content';
 import { z } from '../../runtime/zod';
 import type { AttributeValues } from '../../runtime/attributes';
@@ -18,13 +20,17 @@ import {
 } from './model';
 
 const storedAcceptanceSchema = z.object({ expiresAt: z.number() });
-/** The session flag's value; the spec names the flag, not its value. */
+/** The value written as the session flag; the spec names the flag, not its value, so any value counts when read. */
 const SESSION_FLAG = 'true';
 
+/** The spec gives no text for a disclaimer whose content cannot be read; this says so and offers Retry. */
+const DOCUMENT_FAILED_TEXT = 'The disclaimer text could not be loaded.';
+
 function readAcceptance(key: string): AcceptanceState {
-  // A corrupted entry is treated as absent (and removed) by readJson.
+  // A corrupted entry is treated as absent (and removed) by readJson. site spec 4: the session flag's presence
+  // counts, whatever it holds.
   const stored: StoredAcceptance | undefined = readJson('local', key, storedAcceptanceSchema);
-  return { stored, sessionFlag: readText('session', key) === SESSION_FLAG };
+  return { stored, sessionFlag: readText('session', key) !== undefined };
 }
 
 function isFramed(): boolean {
@@ -48,9 +54,10 @@ export function DisclaimerModal({
   heading,
   documentId,
 }: AttributeValues<typeof attributes>) {
-  const { config, emit } = useElement<typeof events>();
+  const { config, emit, host } = useElement<typeof events>();
   const key = storageKeyFor(variant, storageKey);
-  const declineUrl = safeUrl(declineUrlFor(variant, config.siteBase, redirectUrl));
+  // The attribute is held to this site already; the default of the variant is too.
+  const declineUrl = sameSiteUrl(declineUrlFor(variant, config.siteBase, redirectUrl));
   const [open, setOpen] = useState(() =>
     shouldShow({
       variant,
@@ -90,8 +97,13 @@ export function DisclaimerModal({
   );
 
   // The disclaimer text from a content document, when one is configured. site spec 8: a content API failure
-  // is logged and empty data used, so the element's own text (if any) and the choices still show.
-  const { data: document } = useService<DisclaimerDocument | undefined>(
+  // is logged and empty data used, so the element's own text (if any) and the choices still show; without text of
+  // its own the dialog says the text could not be loaded and offers Retry.
+  const {
+    data: document,
+    error: documentError,
+    retry: retryDocument,
+  } = useService<DisclaimerDocument | undefined>(
     async (context) => {
       const doc = await getDocument(documentId!, context);
       return { title: doc.title, html: doc.html?.content };
@@ -104,16 +116,21 @@ export function DisclaimerModal({
     if (htmlRef.current) setSanitizedHtml(htmlRef.current, document?.html ?? '');
   }, [document?.html]);
 
+  // The CMS's own text (the light DOM shown through the slot) is the fallback when the document fails. A
+  // disclaimer waiting for, or missing, its document with no text of its own shows no text yet.
+  const authoredText = (host.textContent ?? '').trim() !== '';
+  const textShown = !documentId || Boolean(document?.html?.trim()) || authoredText;
+
   const accept = useCallback(() => {
     const now = Date.now();
-    const write = acceptance(privateDevice, now, expiryDays);
+    const write = acceptance(privateDevice, now, expiryDays, textShown);
     if (write.local) writeJson('local', key, write.local);
     else remove('local', key);
     if (write.session) writeText('session', key, SESSION_FLAG);
     else remove('session', key);
     setOpen(false);
     emit('accept', { storageKey: key, privateDevice, expiresAt: write.local?.expiresAt ?? null });
-  }, [privateDevice, expiryDays, key, emit]);
+  }, [privateDevice, expiryDays, textShown, key, emit]);
 
   const decline = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
@@ -143,9 +160,10 @@ export function DisclaimerModal({
         // The visitor must choose: Escape does not dismiss a disclaimer without an answer.
         onCancel={(event) => event.preventDefault()}
         onClose={() => {
-          // A second Escape closes a dialog even when cancel is prevented; the question stays open.
-          if (open && dialogRef.current && !isAcceptanceValid(readAcceptance(key), Date.now()))
-            dialogRef.current.showModal();
+          // A second Escape closes a dialog even when cancel is prevented; the question stays open. (A dialog
+          // that is open again by now was shown again after a DOM move: nothing to do.)
+          const dialog = dialogRef.current;
+          if (open && dialog && !dialog.open && !isAcceptanceValid(readAcceptance(key), Date.now())) dialog.showModal();
         }}
       >
         <h2 id={headingId} className="heading" part="heading">
@@ -153,6 +171,7 @@ export function DisclaimerModal({
         </h2>
         <div id={bodyId} className="body" part="body">
           <div ref={htmlRef} className="document" />
+          {documentError && !authoredText && <Alert onRetry={retryDocument}>{DOCUMENT_FAILED_TEXT}</Alert>}
           <slot />
         </div>
         <div className="actions" part="actions">

@@ -121,10 +121,12 @@ describe('<disclaimer-modal>', () => {
     assert.equal(location.pathname.startsWith('/investor'), false);
   });
 
-  it('refuses a javascript: redirect URL (link rule)', async () => {
+  it('refuses a javascript: redirect URL: the error names it and "I do not accept" leads home', async () => {
+    const errors = watchConsoleErrors();
     const el = await fixture(html`<disclaimer-modal data-redirect-url="javascript:alert(1)"></disclaimer-modal>`);
     await openDialog(el);
-    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), 'about:blank');
+    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.ok(errors.messages.some((message) => message.includes('data-redirect-url="javascript:alert(1)"')));
   });
 
   it('a bad data-expiry-days logs one clear error, shows a notice and uses 30 days', async () => {
@@ -220,5 +222,77 @@ describe('<disclaimer-modal>', () => {
     } finally {
       window.removeEventListener('cm-request', onRequest);
     }
+  });
+
+  it('moved in the DOM while open, it is modal again: the page behind stays out of reach', async () => {
+    const container = await fixture(
+      html`<div><button type="button">Outside</button><disclaimer-modal></disclaimer-modal></div>`,
+    );
+    const el = container.querySelector('disclaimer-modal') as HTMLElement;
+    const outside = container.querySelector('button') as HTMLButtonElement;
+    const dialog = await openDialog(el);
+    assert.ok(dialog.matches(':modal'));
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.append(el);
+      await waitUntil(() => dialogOf(el)?.matches(':modal'), 'the moved dialog is modal again');
+      outside.focus();
+      assert.notEqual(document.activeElement, outside, 'the page behind cannot take focus');
+      // The close event of the re-shown dialog arrives in a later task: the question must stay open after it.
+      await waitUntil(() => new Promise((resolve) => setTimeout(() => resolve(true), 0)));
+      assert.ok(dialogOf(el)?.open && dialogOf(el)?.matches(':modal'));
+    } finally {
+      el.remove();
+      elsewhere.remove();
+    }
+  });
+
+  it('a session flag counts by its presence, whatever its value (site spec 4)', async () => {
+    sessionStorage.setItem(KEY, 'yes');
+    const el = await fixture(html`<disclaimer-modal></disclaimer-modal>`);
+    await waitUntil(() => el.shadowRoot, 'the element renders');
+    const errors = watchConsoleErrors();
+    await act(() => undefined);
+    assert.equal(dialogOf(el), null);
+    errors.assertNone();
+  });
+
+  it('when its document fails and it has no text of its own: says so, offers Retry, and keeps an acceptance for the session only', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<disclaimer-modal data-document-id="no-such-document"></disclaimer-modal>`);
+    await openDialog(el);
+    const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure text shows');
+    assert.equal(alert.textContent?.includes('The disclaimer text could not be loaded.'), true);
+    assert.ok(shadow(el).getByRole('button', { name: 'Retry' }));
+    await expectNoAxeViolations(el);
+    assert.ok((shadow(el).getByRole('checkbox') as HTMLInputElement).checked, 'the private-device box is checked');
+    shadow(el).getByRole('button', { name: 'I accept' }).click();
+    await waitUntil(() => !dialogOf(el), 'the dialog closes');
+    assert.equal(localStorage.getItem(KEY), null, 'nothing is stored beyond the session');
+    assert.notEqual(sessionStorage.getItem(KEY), null);
+    assert.ok(errors.messages.some((message) => message.startsWith('ERROR RETRIEVING DATA 404')));
+  });
+
+  it('when its document fails, its own text is the disclaimer and the acceptance is kept as usual', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(
+      html`<disclaimer-modal data-document-id="no-such-document"><p>Authored disclaimer text.</p></disclaimer-modal>`,
+    );
+    await openDialog(el);
+    await waitUntil(() => errors.messages.length > 0, 'the failure is logged');
+    assert.equal(shadow(el).queryByRole('alert'), null);
+    shadow(el).getByRole('button', { name: 'I accept' }).click();
+    await waitUntil(() => localStorage.getItem(KEY), 'the acceptance is stored with its expiry');
+  });
+
+  it('refuses a redirect URL on another host, also written protocol-relative', async () => {
+    const errors = watchConsoleErrors();
+    const el = await fixture(html`<disclaimer-modal data-redirect-url="//evil.example/"></disclaimer-modal>`);
+    await openDialog(el);
+    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.ok(
+      errors.messages.some((message) => message.includes('data-redirect-url="//evil.example/" is not allowed')),
+    );
   });
 });

@@ -24,8 +24,8 @@ export const attributes = {
     unit: 'days',
     description: 'Days an acceptance on a private device stays valid.',
   }),
-  redirectUrl: attr.optionalString({
-    description: 'Where "I do not accept" leads.',
+  redirectUrl: attr.siteUrl({
+    description: 'Where "I do not accept" leads: a path or URL on this site.',
     defaultText: '"/" ("{siteBase}/investor-redirect" for the institutional variant)',
   }),
   heading: attr.string({

@@ -58,3 +58,17 @@ describe('when the disclaimer shows (site spec 2.6)', () => {
     expect(declineUrlFor('general', '', '/investor')).toBe('/investor');
   });
 });
+
+describe('acceptance of a disclaimer whose text was not shown', () => {
+  it('is kept for the browser session only, even on a private device', () => {
+    expect(acceptance(true, 1_000, 30, false)).toEqual({ local: null, session: true });
+    expect(acceptance(false, 1_000, 30, false)).toEqual({ local: null, session: true });
+  });
+
+  it('with its text shown, a private device keeps it for exactly the expiry days', () => {
+    expect(acceptance(true, 1_000, 30, true)).toEqual({
+      local: { expiresAt: 1_000 + 30 * 86_400_000 },
+      session: false,
+    });
+  });
+});

@@ -42,9 +42,12 @@ export interface AcceptanceWrite {
 /**
  * site spec 4: "I accept" with the private-device box checked stores the acceptance locally with expiry
  * now + expiry days and removes any session copy; unchecked removes the local entry and sets a session flag.
+ * An acceptance given while no disclaimer text was shown (its content document failed or has not arrived, and the
+ * element has no text of its own) is kept for the browser session only, whatever the box says: the visitor is
+ * asked again once the text can be read.
  */
-export function acceptance(privateDevice: boolean, now: number, expiryDays: number): AcceptanceWrite {
-  return privateDevice
+export function acceptance(privateDevice: boolean, now: number, expiryDays: number, textShown = true): AcceptanceWrite {
+  return privateDevice && textShown
     ? { local: { expiresAt: now + expiryDays * DAY_MS }, session: false }
     : { local: null, session: true };
 }

@@ -327,7 +327,10 @@ describe('<fund-table>', () => {
       const search = ui.getByRole('textbox', { name: 'Find a Product' }) as HTMLInputElement;
       search.focus();
       await sendKeys({ type: 'income' });
-      await waitUntil(() => countOf(el) > 0 && countOf(el) < 1000, 'the search applies', LOAD);
+      // The table follows the typed text a step behind (a deferred value): wait for the whole word, not its first
+      // letters, which WebKit, slower to render, sometimes shows on the way.
+      const matches = () => visibleRows(el).every((row) => /income/i.test(row.textContent!));
+      await waitUntil(() => countOf(el) > 0 && countOf(el) < 1000 && matches(), 'the search applies', LOAD);
       assert.equal(visibleRows(el).length, countOf(el));
       assert.ok(visibleRows(el).every((row) => /income/i.test(row.textContent!)));
       ui.getByRole('button', { name: 'Ticker' }).click();

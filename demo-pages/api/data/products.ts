@@ -30,6 +30,7 @@ import {
   type MutualFundClass,
   type ProductGroupCode,
 } from '../../../services/product-vocabulary';
+import { delimitedText } from '../../../runtime/csv';
 import { createRandom, type Random } from './random';
 import {
   AGE_GROUPS,
@@ -1498,18 +1499,6 @@ export function productListByCusip(cusip: string): ProductListEntry[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Downloads (products spec 7 /cmg.svc/...)
 
-function delimited(
-  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
-  separator: ',' | '\t',
-): string {
-  const cell = (value: string | number | null | undefined) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    if (separator === '\t') return text.replace(/[\t\r\n]+/g, ' ');
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${rows.map((row) => row.map(cell).join(separator)).join('\r\n')}\r\n`;
-}
-
 /** The variable products summary (exportsummary?fundGroupName=VariableProducts&className=&fileType=csv|tsv). */
 export function variableProductsExport(fileType: 'csv' | 'tsv', className = ''): string {
   const header = [
@@ -1548,7 +1537,7 @@ export function variableProductsExport(fileType: 'csv' | 'tsv', className = ''):
     row.expenseRatioWaiverDate ?? '-',
     row.asOfDate,
   ]);
-  return delimited([header, ...rows], fileType === 'csv' ? ',' : '\t');
+  return delimitedText([header, ...rows], fileType === 'csv' ? ',' : '\t');
 }
 
 export type CapitalGainsExportType = 'productSummary' | 'estimates' | 'intervalProductSummary' | 'intervalEstimates';
@@ -1586,7 +1575,7 @@ export function capitalGainsExport(dataType: CapitalGainsExportType, cusip = '')
           d.totalCapGainPct,
         ]),
     );
-    return delimited([header, ...(lines as string[][])], ',');
+    return delimitedText([header, ...(lines as string[][])], ',');
   }
   const header = [
     'Fund Name',
@@ -1617,5 +1606,5 @@ export function capitalGainsExport(dataType: CapitalGainsExportType, cusip = '')
       ],
     ];
   });
-  return delimited([header, ...(lines as string[][])], ',');
+  return delimitedText([header, ...(lines as string[][])], ',');
 }

@@ -3,7 +3,7 @@
  * advisor off the investor site, cached per URL in SERVICE_CACHE until login or logout, kept in the session store.
  * "A failure is logged only" (accounts spec 7.2, 8.10).
  */
-import { isAborted, ServiceError, type CallContext } from '../runtime/http';
+import { isAborted, logRetrievalFailure, ServiceError, type CallContext } from '../runtime/http';
 import { readServiceCache, writeServiceCache } from '../runtime/service-cache';
 import { getSession, setAdvisorProfile, type AdvisorProfile } from '../runtime/stores/session';
 import { advisorProfileSchema, getAdvisorProfile, profileUrl, type AdvisorProfileValue } from './auth';
@@ -38,8 +38,7 @@ export async function loadAdvisorProfile(context: CallContext): Promise<AdvisorP
     return answer.value;
   } catch (error) {
     if (isAborted(error)) throw error;
-    const reason = error instanceof ServiceError ? (error.status ?? error.kind) : 'failure';
-    console.error(`ERROR RETRIEVING DATA ${reason} ${url}`);
+    logRetrievalFailure(error instanceof ServiceError ? error : new ServiceError('malformed', url, String(error)));
     return undefined;
   }
 }

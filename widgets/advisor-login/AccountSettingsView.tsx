@@ -51,7 +51,7 @@ export function AccountSettingsView() {
           <section className="panel" part="panel">
             <PanelHeading focus={flow.state.moves > 0}>Change Password</PanelHeading>
             {flow.state.changed && (
-              <p className="notice" part="notice" role="status">
+              <p className="notice" part="sticky-notice" role="status">
                 {PASSWORD_CHANGED}
               </p>
             )}

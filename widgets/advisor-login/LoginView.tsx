@@ -40,7 +40,7 @@ export function LoginView(props: AttributeValues<typeof attributes>) {
   return (
     <div className="advisor-login">
       {flags.map((flag) => (
-        <p key={flag} className="notice" part="notice" role="status">
+        <p key={flag} className="notice" part="sticky-notice" role="status">
           {QUERY_NOTICES[flag]}
         </p>
       ))}

@@ -60,7 +60,7 @@ export const definition = defineElement({
   cssParts: {
     panel: 'The box around the current panel.',
     heading: "The current panel's heading.",
-    notice: 'A sticky notice (a query flag, or a changed password).',
+    'sticky-notice': 'A sticky notice: a query flag of the login, or the changed password of account settings.',
     alert: 'The message above the panel after an error.',
     'new-user': 'The "New User?" box.',
     banner: 'The banner for the external account-information system.',

@@ -93,7 +93,7 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     ['Text a code to: XXX.XXX.4821', '4821'],
     ['Call me with a code at: XXX.XXX.7390', '7390'],
   ]) {
-    test(`INCREASEAUTH: "${route}", the passcode, the redirect`, async ({ page, context }) => {
+    test(`INCREASEAUTH: "${route}", the passcode, the redirect @mobile`, async ({ page, context }) => {
       const secrets = await watchSecrets(page);
       await page.goto('/login?redirect=%2Ffund-table%2Fmutual-funds.html');
       await userIdThenPassword(page, 'blake.brown@northfield-advisors.com');
@@ -255,6 +255,20 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/');
     await expectSignedIn(context);
+  });
+});
+
+test.describe('under a strict Content-Security-Policy with Trusted Types', () => {
+  test('a step-up sign-in reports no policy violation', async ({ page, context, pageErrors }) => {
+    const response = await page.goto('/csp/advisor-login.html');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await userIdThenPassword(page, 'blake.brown@northfield-advisors.com');
+    await expect(login(page).getByRole('heading', { name: 'Help us keep your account more secure' })).toBeFocused();
+    await button(page, 'Next').click();
+    await enterPasscode(page);
+    await page.waitForURL('/');
+    await expectSignedIn(context);
+    await pageErrors.expectNone();
   });
 });
 

@@ -71,7 +71,8 @@ describe('<advisor-login data-view="account-settings"> (accounts spec 2.3)', () 
     await signedIn('pat.morgan@caldermeridian.com');
     document.cookie = 'CM_INT_USER=true; path=/';
     const mounted = await settingsElement();
-    const note = mounted.ui().getByRole('note');
+    // The store reads the cookies again when the element mounts.
+    const note = await until(() => mounted.ui().queryByRole('note'), 'the warning shows');
     assert.match(note.textContent ?? '', /workstation login/);
     assert.equal(mounted.ui().queryByRole('button', { name: 'Change' }), null);
     await expectNoAxeViolations(mounted.el);

@@ -8,6 +8,7 @@ import {
   html,
   it,
   sendKeys,
+  watchConsoleErrors,
 } from '../../tests/browser/helpers';
 import { within } from '@testing-library/dom';
 import {
@@ -77,6 +78,16 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     // The focus stays where the visitor is until a panel changes.
     assert.notEqual(deepActiveElement(), ui.getByRole('heading', { name: 'Log in: Financial professionals' }));
     await expectNoAxeViolations(mounted.el);
+  });
+
+  it('a bad data-view is reported once and the login is shown', async () => {
+    const errors = watchConsoleErrors();
+    const mounted = await mount(html`<advisor-login data-view="signup" data-environment="demo"></advisor-login>`);
+    await heading(mounted, 'Log in: Financial professionals');
+    assert.deepEqual(errors.messages, [
+      '<advisor-login>: data-view="signup" is not allowed; expected one of "login", "forgot-password", "account-settings". Until it is fixed, using the default "login".',
+    ]);
+    assert.ok(mounted.ui().getByRole('note'));
   });
 
   it('tells an empty user ID and an empty password on their fields', async () => {

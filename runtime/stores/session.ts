@@ -216,6 +216,8 @@ export function markProfileActivity(): void {
  * The caller chooses the value; the digest is kept in the cookie and in local storage.
  */
 export async function storeContactUid(value: string): Promise<void> {
+  // Web Crypto exists only in a secure context (https, or localhost): without it there is no digest to keep.
+  if (!globalThis.crypto?.subtle) return;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   writeCookie('CTN_UID', hex, { days: COOKIE_EXPIRY });

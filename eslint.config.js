@@ -8,7 +8,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'bench/results/']),
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'reports/',
+    '.stryker-tmp/',
+    'bench/results/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -66,11 +66,13 @@ export default defineConfig(({ mode }) => ({
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 22 },
             { name: 'dates', test: /node_modules[\\/]dayjs[\\/]/, priority: 21 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 20 },
-            // The runtime's own modules (runtime/*.ts, not the loader, the sanitiser or the date formatting, not
-            // the ui/ pieces, which go with the elements that use them) and the content service every element may call.
+            // The runtime's own modules (runtime/*.ts and the stores, not the loader, the sanitiser or the date
+            // formatting; of the ui/ pieces only those every element may draw: the failure text with Retry and the
+            // failure popup; the others go with the elements that use them) and the content service every element
+            // may call.
             {
               name: 'runtime',
-              test: /[\\/](runtime[\\/](?!loader\.|sanitize\.|format\.)[\w.-]+\.(tsx?|css)(\?inline)?|services[\\/]content\.ts)$/,
+              test: /[\\/](runtime[\\/](stores[\\/])?(?!loader\.|sanitize\.|format\.)[\w.-]+\.(tsx?|css)(\?inline)?|runtime[\\/]ui[\\/](Alert|ErrorDialog|FailurePopup)\.tsx|services[\\/]content\.ts)$/,
               priority: 10,
             },
           ],
@@ -79,6 +81,14 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // `npm run coverage` (scripts/coverage.ts): the library's own sources, as JSON to merge with the browsers'.
+    coverage: {
+      provider: 'v8',
+      include: ['runtime/**/*.{ts,tsx}', 'services/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', 'runtime/test-*.ts'],
+      reportsDirectory: 'coverage/unit',
+      reporter: ['json', 'text-summary'],
+    },
     projects: [
       {
         extends: true,

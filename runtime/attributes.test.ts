@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attr, attributeName, describeIssue, readAttributes } from './attributes';
+import { attr, attributeName, describeIssue, optionalOneOf, readAttributes } from './attributes';
 
 const map = {
   expiryDays: attr.number({ default: 30, min: 0, exclusiveMin: true, unit: 'days', description: 'Days.' }),
@@ -56,6 +56,52 @@ describe('data-* attributes', () => {
     expect(read({ 'data-expiry-days': '-3' }).issues).toHaveLength(1);
     expect(read({ 'data-expiry-days': '1e3' }).issues).toHaveLength(1);
     expect(read({ 'data-expiry-days': '0.5' }).values.expiryDays).toBe(0.5);
+  });
+
+  it('reads "true" and "false" in any case and with spaces, and reports any other boolean value', () => {
+    expect(read({ 'data-sticky': ' TRUE ' })).toEqual({
+      values: expect.objectContaining({ sticky: true }),
+      issues: [],
+    });
+    expect(read({ 'data-sticky': 'False' })).toEqual({
+      values: expect.objectContaining({ sticky: false }),
+      issues: [],
+    });
+    expect(read({ 'data-sticky': 'yes' }).issues.map((issue) => issue.attribute)).toEqual(['data-sticky']);
+  });
+
+  it('reads numbers of several digits and decimals, around spaces, and words around spaces', () => {
+    expect(read({ 'data-expiry-days': ' 12 ', 'data-variant': ' institutional ' })).toEqual({
+      values: expect.objectContaining({ expiryDays: 12, variant: 'institutional' }),
+      issues: [],
+    });
+    expect(read({ 'data-expiry-days': '2.25' }).values.expiryDays).toBe(2.25);
+    expect(read({ 'data-expiry-days': '2.' }).issues).toHaveLength(1);
+  });
+
+  it('describes optional attributes: what they accept, and that a bad value is ignored', () => {
+    const optional = {
+      documentId: attr.optionalString({ description: 'Id.', pattern: /^[\w-]+$/, allowed: 'a document id' }),
+      note: attr.optionalString({ description: 'Note.' }),
+      tab: optionalOneOf(['performance', 'ratings'], { description: 'Tab.' }),
+    };
+    expect(optional.note.allowed).toBe('any text');
+    expect(optional.tab.type).toBe('"performance" | "ratings"');
+    const { values, issues } = readAttributes(optional, (name) =>
+      name === 'data-document-id' ? 'a b' : name === 'data-tab' ? 'prices' : name === 'data-note' ? 'Read' : null,
+    );
+    expect(values).toEqual({ documentId: undefined, note: 'Read', tab: undefined });
+    expect(issues.map((issue) => describeIssue('x-y', issue))).toEqual([
+      '<x-y>: data-document-id="a b" is not allowed; expected a document id. Until it is fixed, the attribute is ignored.',
+      '<x-y>: data-tab="prices" is not allowed; expected one of "performance", "ratings". Until it is fixed, the attribute is ignored.',
+    ]);
+  });
+
+  it('names whole numbers, units and both bounds in what a number accepts', () => {
+    const count = attr.number({ default: 3, min: 1, max: 9, integer: true, unit: 'rows', description: 'Rows.' });
+    expect(count.allowed).toBe('a whole number of rows at least 1 and at most 9');
+    expect(count.parse('4.5')).toEqual({ ok: false });
+    expect(count.parse('9')).toEqual({ ok: true, value: 9 });
   });
 });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PHONES, fillTemplate, getPageConfig, resetPageConfig, resolveSite } from './config';
 

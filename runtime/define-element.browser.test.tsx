@@ -8,7 +8,7 @@ import {
   shadow,
   waitUntil,
   oneEvent,
-  watchConsoleErrors,
+  expectConsoleErrors,
   act,
 } from '../tests/browser/helpers';
 import { attr } from './attributes';
@@ -91,7 +91,7 @@ describe('defineElement: the element contract', () => {
   });
 
   it('reports a bad attribute once, shows a notice outside production, and uses the default', async () => {
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors('data-count="many" is not allowed');
     const el = await fixture(html`<cm-test-probe data-count="many" data-environment="staging"></cm-test-probe>`);
     await waitUntil(() => values(el) === 'Default label|3|false|Calder Meridian', 'the default is used');
     const message =
@@ -115,7 +115,11 @@ describe('defineElement: the element contract', () => {
   });
 
   it('keeps a render failure inside the element: the spec text outside production, other elements unaffected', async () => {
-    const errors = watchConsoleErrors();
+    // React reports the error it caught, and the element's boundary names the element and the block.
+    const errors = expectConsoleErrors(
+      'Error: render failure The above error occurred in the <Probe> component.',
+      '<cm-test-probe>: Error in Probe component Error: render failure',
+    );
     const container = await fixture(html`
       <div>
         <cm-test-probe data-label="explode" data-environment="demo"></cm-test-probe>
@@ -154,8 +158,8 @@ describe('defineElement: the element contract', () => {
     await waitUntil(() => shadow(el).queryByRole('button', { name: 'Pressed 1' }), 'the click counts');
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
-    elsewhere.append(el);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // act() runs the deferred unmount check (a microtask) and flushes any render it would cause.
+    await act(() => elsewhere.append(el));
     assert.ok(shadow(el).queryByRole('button', { name: 'Pressed 1' }));
     el.remove();
     await waitUntil(() => el.shadowRoot?.childElementCount === 0, 'the React root unmounts');

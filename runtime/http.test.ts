@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from './zod';
 import { clearRequestCache, isAborted, request, requestJson, ServiceError } from './http';

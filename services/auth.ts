@@ -111,10 +111,9 @@ export const signInValueSchema = z.looseObject({
 });
 export type SignInValue = z.infer<typeof signInValueSchema>;
 
-/** accounts spec 3.2: the advisor profile, wrapped as {value: ...}; every field the widgets read, the rest as sent. */
+/** accounts spec 3.2: the advisor profile, wrapped as {value: ...}: the fields the widgets read; the rest as sent. */
 export const advisorProfileSchema = z.looseObject({
   emailId: text,
-  contactStatusCd: text,
   firstNm: text,
   lastNm: text,
   preferredFirstNm: text,
@@ -122,15 +121,9 @@ export const advisorProfileSchema = z.looseObject({
   parentFirmNm: text,
   firmId: text,
   parentFirmId: text,
-  phoneNbr: text,
-  postalCd: text,
-  channelCd: text,
-  role: text,
   userGroup: text,
   contactId: text,
   contactID: text,
-  firstLogin: text,
-  subscriptionsEnabled: text,
 });
 export type AdvisorProfileValue = z.infer<typeof advisorProfileSchema>;
 

@@ -4,7 +4,7 @@
 /** <advisor-login>: Advisor login with the second factor (text or voice passcode, security question), phone capture, temporary, forgotten and changed passwords (accounts spec 2.1-2.3, 4, 5, 8); it keeps the sign-in state every element reads. */
 export interface AdvisorLoginElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-view: Which page the element is: "login" (/login: login, second factor, phone capture, temporary password), "forgot-password" (/register/forgot-password/) or "account-settings" (change password; shown only to a logged-in advisor). */
+    /** data-view: The page: "login" (/login), "forgot-password" (/register/forgot-password/) or "account-settings" (change password, for a logged-in advisor). */
     view?: 'login' | 'forgot-password' | 'account-settings';
     /** data-register-url: Where the "Register Now" button of the "New User?" box leads. */
     registerUrl?: string;
@@ -12,7 +12,7 @@ export interface AdvisorLoginElement extends HTMLElement {
     investorLoginUrl?: string;
     /** data-institutional-login-url: The institutional-investor login linked from "Not an advisor?". */
     institutionalLoginUrl?: string;
-    /** data-account-info-url: The external account-information system where advisors view their clients' mutual fund and 529 plan accounts; when set, a banner below the login panels links to it (opens in a new tab). */
+    /** data-account-info-url: The external system where advisors view their clients' mutual fund and 529 plan accounts; when set, a banner below the login links to it. */
     accountInfoUrl?: string;
     /** data-account-info-name: The name of that system in the banner's "Log in to ..." link. */
     accountInfoName?: string;
@@ -55,15 +55,15 @@ export interface AdvisorLoginEventMap {
       | 'contact'
       | 'settings';
   }>;
-  /** The advisor is signed in: cookies, storage and the session store hold the sign-in state. Bubbles and is composed. */
+  /** The advisor is signed in (the sign-in state is stored). Bubbles and is composed. */
   'advisor-login-login': CustomEvent<{ internal: boolean }>;
-  /** The element is about to leave the page for `url` (after login, to the SSO login, after a forgotten password was changed); cancel it to stay. Bubbles and is composed; cancelable. */
+  /** The element is about to go to `url`; cancel it to stay. Bubbles and is composed; cancelable. */
   'advisor-login-navigate': CustomEvent<{ url: string; reason: 'login' | 'sso' | 'sso-password' | 'forgot-password' }>;
   /** The password was changed. Bubbles and is composed. */
   'advisor-login-password-change': CustomEvent<{
     mode: 'TEMP_PASSWORD' | 'CHANGE_PASSWORD_LOGGED_IN' | 'FORGOT_PASSWORD_CHANGE';
   }>;
-  /** A call answered with an error code (or failed: null); the element shows the text of the spec. Bubbles and is composed. */
+  /** A call answered an error code (null: it failed); the spec's text shows. Bubbles and is composed. */
   'advisor-login-error': CustomEvent<{
     panel:
       | 'login'

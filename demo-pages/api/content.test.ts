@@ -62,6 +62,8 @@ describe('GET {base}/halapi/documents/{id}', () => {
 
   it('resolves every image and author subscription an insight references', async () => {
     const { body } = await list('_scope=/content/documents/cm-blog/insights&_limit=5');
+    expect(body._embedded.documents).toHaveLength(5);
+    expect(body._embedded.documents.some((doc) => doc.authorSubscription)).toBe(true);
     for (const doc of body._embedded.documents) {
       const image = doc.image as { _meta: { mirror: { id: string; path: string } } };
       const described = await get<Doc>(`${BASE}/halapi/documents/${image._meta.mirror.id}?_fields=description`);
@@ -280,6 +282,7 @@ describe('GET {cmsBase}/halapi/taxonomies/Blog%20Categories', () => {
     expect(status).toBe(200);
     const names = body.categories.map((c) => c.infos.en_US?.name ?? c.infos.en?.name);
     expect(names.slice(0, 4)).toEqual(['Thought Leadership', 'Author', 'Topic', 'Product Insights']);
+    expect(body.categories.every((c) => c.categories.length > 0)).toBe(true);
     const everyNamed = (list: Category[]): boolean =>
       list.every((c) => Boolean(c.infos.en_US?.name ?? c.infos.en?.name) && everyNamed(c.categories));
     expect(everyNamed(body.categories)).toBe(true);
@@ -287,7 +290,10 @@ describe('GET {cmsBase}/halapi/taxonomies/Blog%20Categories', () => {
 
   it('defines every key an insight carries', () => {
     const keys = taxonomyKeys(blogCategories(authorNames()));
-    const missing = buildInsights().articles.flatMap((a) => (a.keys as string[]).filter((k) => !keys.has(k)));
+    const { articles } = buildInsights();
+    expect(articles.length).toBeGreaterThan(0);
+    expect(articles.every((a) => (a.keys as string[]).length > 0)).toBe(true);
+    const missing = articles.flatMap((a) => (a.keys as string[]).filter((k) => !keys.has(k)));
     expect(missing).toEqual([]);
   });
 

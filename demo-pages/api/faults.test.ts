@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { DEFAULT_TIMEOUT_HOLD_MS, faultForPath, MALFORMED_BODY, parseFaultSwitch } from './faults';
 
@@ -9,9 +9,27 @@ const EMAIL_BODY = JSON.stringify({
   data: { from: 'a@example.com', to: ['b@example.com'], subject: 'Hi', body: 'Text' },
 });
 
-/** Settles with the response, or with "pending" when the response takes longer than `ms`. */
-function within(ms: number, response: Response | Promise<Response>): Promise<Response | 'pending'> {
-  return Promise.race([response, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))]);
+/**
+ * A request whose settling can be checked at any moment: `settled()` is true once the answer arrived. Run with
+ * fake timers, so that only `vi.advanceTimersByTimeAsync` moves the fault's delays on.
+ */
+function track(response: Response | Promise<Response>) {
+  let done = false;
+  const answer = Promise.resolve(response).finally(() => (done = true));
+  return { answer, settled: () => done };
+}
+
+/** Every promise callback that can run has run (setImmediate is left real by `fakeTimers()`). */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Fake timeouts only: the fault delays wait on setTimeout; setImmediate and the clock stay real. */
+function fakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+/** Waits until the fault middleware holds the request on its timer. */
+async function held(): Promise<void> {
+  while (vi.getTimerCount() === 0) await drain();
 }
 
 describe('parseFaultSwitch', () => {
@@ -42,10 +60,15 @@ describe('parseFaultSwitch', () => {
 
 describe('fault kinds', () => {
   const app = createApp({ slowMs: 120, timeoutHoldMs: 200 });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('500: an HTTP 500 with a small JSON error body', async () => {
+  it('500: an HTTP 500 with a small JSON error body, never cached', async () => {
     const response = await app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': '500' } });
     expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-fault-injected')).toBe('500');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toMatchObject({ status: 500, error: 'Internal Server Error' });
   });
@@ -54,6 +77,7 @@ describe('fault kinds', () => {
     const response = await app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': '404' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('malformed: HTTP 200 announced as JSON with a body that is not JSON', async () => {
@@ -63,31 +87,49 @@ describe('fault kinds', () => {
     const text = await response.text();
     expect(text).toBe(MALFORMED_BODY);
     expect(() => JSON.parse(text)).toThrow(SyntaxError);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('slow: the normal answer, after the configured delay', async () => {
-    const started = Date.now();
-    const response = await app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    fakeTimers();
+    const request = track(app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'slow' } }));
+    await held();
+    await vi.advanceTimersByTimeAsync(119);
+    expect(request.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await request.answer;
     expect(response.status).toBe(200);
     expect(response.headers.get('x-fault-injected')).toBe('slow');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { bundles: { default: Record<string, string> } };
     expect(body.bundles.default['footer.subscribe.heading']).toBe('Get updates on things you care about');
   });
 
   it('timeout: no answer while the hold lasts, then a 504', async () => {
-    const response = app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } });
-    expect(await within(120, response)).toBe('pending');
-    const late = await response;
+    fakeTimers();
+    const request = track(app.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' } }));
+    await held();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(request.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const late = await request.answer;
     expect(late.status).toBe(504);
+    expect(late.headers.get('cache-control')).toBe('no-store');
   });
 
   it('timeout: a client that gives up releases the held request at once', async () => {
+    fakeTimers();
     const slowApp = createApp({ timeoutHoldMs: 60_000 });
     const controller = new AbortController();
-    const response = slowApp.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' }, signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
-    expect(await within(1000, response)).not.toBe('pending');
+    const request = track(
+      slowApp.request(BUNDLE, { headers: { ...AUTH, 'x-fault': 'timeout' }, signal: controller.signal }),
+    );
+    await held();
+    controller.abort();
+    // No time passes: only the abort can have ended the hold.
+    await drain();
+    expect(request.settled()).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('the default delays are the contract of the switch: slow answers after 2 s, timeout not within 60 s', async () => {

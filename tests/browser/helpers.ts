@@ -8,6 +8,9 @@
  *     await waitUntil(() => shadow(el).queryByRole('heading'), 'the heading renders');
  *     await expectNoAxeViolations(el);
  *   });
+ *
+ * Every test fails when the page logs a console.error, throws an uncaught error or leaves a promise rejection
+ * unhandled, unless the test declares that error first: `const errors = expectConsoleErrors(/data-variant="x"/)`.
  */
 import { html, render, type TemplateResult } from 'lit-html';
 import { within } from '@testing-library/dom';
@@ -28,6 +31,18 @@ export interface MochaContext {
   timeout(ms: number): void;
   slow(ms: number): void;
   skip(): never;
+  /** The running test, or inside a hook the hook itself. */
+  test?: MochaRunnable;
+  /** Inside a `beforeEach` or `afterEach` hook: the test it runs for. */
+  currentTest?: MochaRunnable;
+}
+/** What mocha's runnables offer that the helpers use. */
+export interface MochaRunnable {
+  title: string;
+  state?: 'passed' | 'failed' | 'pending';
+  fullTitle(): string;
+  /** Sets the error mocha reports for the runnable (a hook's error fails the test it runs for). */
+  error(error: Error): void;
 }
 type TestBody = (this: MochaContext) => void | Promise<unknown>;
 type SuiteBody = (this: MochaContext) => void;
@@ -93,9 +108,21 @@ export function fixtureCleanup(): void {
   containers.clear();
 }
 
-afterEach(() => {
+// Every test starts with its own console guard (see "Console errors" below) and ends with its fixtures removed
+// and the guard checked: what the page logged as an error, and what the test declared, must match.
+beforeEach(() => {
+  startConsoleGuard();
+});
+
+afterEach(async function (this: MochaContext) {
   fixtureCleanup();
-  restoreConsoleWatchers();
+  // Elements unmount in a microtask after they leave the document (define-element.tsx): let that run, so an
+  // error while unmounting counts for this test.
+  await Promise.resolve();
+  restoreClock();
+  const problem = stopConsoleGuard();
+  // An error set on the hook fails the test it ran for (mocha reports it under the test's name) and the run goes on.
+  if (problem && this.currentTest?.state !== 'failed') this.test?.error(new Error(problem));
 });
 
 /** The next animation frame; in a hidden page, where frames pause, after 100 ms at most. */
@@ -272,56 +299,124 @@ export function expectNoAxeViolations(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Console errors: reported but not failing, unless a test asks.
-
-const watchers = new Set<() => void>();
-
-function restoreConsoleWatchers(): void {
-  for (const restore of watchers) restore();
-  watchers.clear();
-}
+// Console errors: an error the page reports fails the test, unless the test declared it.
 
 export interface ConsoleErrors {
-  /** What was logged with console.error, and uncaught errors and rejections, in order. */
+  /** What was logged with console.error, and uncaught errors and rejections, in order, since the test began. */
   readonly messages: string[];
-  /** Fails the test when anything was collected. */
-  assertNone(): void;
-  /** Stops collecting (also done after each test). */
+}
+
+interface ConsoleGuard extends ConsoleErrors {
+  readonly expected: Array<{ pattern: string | RegExp; seen: boolean }>;
   restore(): void;
 }
 
-/**
- * Collects console.error calls and uncaught errors from now until the end of the test:
- * `const errors = watchConsoleErrors(); ...; errors.assertNone();`. Calls still reach the console.
- */
-export function watchConsoleErrors(): ConsoleErrors {
+let guard: ConsoleGuard | undefined;
+
+const describeValue = (value: unknown) =>
+  value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : String(value);
+
+/** One line of what console.error printed, its `%s`/`%o` substitutions made as the console makes them. */
+function formatConsoleArgs(args: unknown[]): string {
+  const [first, ...rest] = args;
+  if (typeof first !== 'string') return args.map(describeValue).join(' ');
+  const text = first.replace(/%[sdifoOc%]/g, (directive) => {
+    if (directive === '%%') return '%';
+    if (rest.length === 0) return directive;
+    const value = rest.shift();
+    return directive === '%c' ? '' : describeValue(value);
+  });
+  return [text, ...rest.map(describeValue)].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function startConsoleGuard(): ConsoleGuard {
+  guard?.restore();
   const messages: string[] = [];
   const original = console.error;
-  const describe = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
   console.error = (...args: unknown[]) => {
-    messages.push(args.map(describe).join(' '));
+    messages.push(formatConsoleArgs(args));
     original.apply(console, args);
   };
-  const onError = (event: ErrorEvent) => messages.push(`Uncaught ${describe(event.error ?? event.message)}`);
-  const onRejection = (event: PromiseRejectionEvent) => messages.push(`Unhandled rejection: ${describe(event.reason)}`);
+  const onError = (event: ErrorEvent) => messages.push(`Uncaught ${describeValue(event.error ?? event.message)}`);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    messages.push(`Unhandled rejection: ${describeValue(event.reason)}`);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const restore = () => {
-    if (console.error !== original) console.error = original;
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    watchers.delete(restore);
-  };
-  watchers.add(restore);
-  return {
+  const current: ConsoleGuard = {
     messages,
-    assertNone() {
-      if (messages.length > 0) {
-        throw new Error(
-          `Expected no console errors, got ${messages.length}:\n${messages.map((m) => `  - ${m}`).join('\n')}`,
-        );
-      }
+    expected: [],
+    restore() {
+      if (console.error !== original) console.error = original;
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
     },
-    restore,
   };
+  guard = current;
+  return current;
+}
+
+const matches = (pattern: string | RegExp, message: string) =>
+  typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message);
+
+/** Stops the guard; returns what is wrong (an undeclared error, a declared one that never came), if anything. */
+function stopConsoleGuard(): string | undefined {
+  const current = guard;
+  guard = undefined;
+  if (!current) return undefined;
+  current.restore();
+  const unexpected = current.messages.filter((message) => {
+    const declared = current.expected.filter((entry) => matches(entry.pattern, message));
+    for (const entry of declared) entry.seen = true;
+    return declared.length === 0;
+  });
+  const missing = current.expected.filter((entry) => !entry.seen).map((entry) => String(entry.pattern));
+  const lines = [
+    ...unexpected.map((message) => `  - unexpected: ${message}`),
+    ...missing.map((pattern) => `  - declared but never reported: ${pattern}`),
+  ];
+  if (lines.length === 0) return undefined;
+  return `The page reported errors the test did not declare (declare one with expectConsoleErrors()):\n${lines.join('\n')}`;
+}
+
+function activeGuard(): ConsoleGuard {
+  return guard ?? startConsoleGuard();
+}
+
+/**
+ * Declares the console errors this test provokes (a bad attribute, a failing call...): each message logged with
+ * console.error, or uncaught, must contain one of the strings or match one of the patterns, and each pattern must
+ * be seen by the end of the test. Returns the messages, for assertions on their exact text:
+ *
+ *   const errors = expectConsoleErrors('data-expiry-days="soon" is not allowed');
+ *   ...
+ *   assert.deepEqual(errors.messages, [message]);
+ */
+export function expectConsoleErrors(...patterns: Array<string | RegExp>): ConsoleErrors {
+  const current = activeGuard();
+  for (const pattern of patterns) current.expected.push({ pattern, seen: false });
+  return current;
+}
+
+/** The console errors of the test so far, without declaring any: `assert.deepEqual(consoleErrors().messages, [])`. */
+export function consoleErrors(): ConsoleErrors {
+  return activeGuard();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A fixed clock
+
+let realDateNow: (() => number) | undefined;
+
+/**
+ * Fixes `Date.now()` at `time` (ms since the epoch) until the end of the test, so a stored expiry can be checked to
+ * the millisecond. Timers, animation frames and `performance.now()` keep running.
+ */
+export function fixClock(time: number): void {
+  realDateNow ??= Date.now;
+  Date.now = () => time;
+}
+
+function restoreClock(): void {
+  if (realDateNow) Date.now = realDateNow;
+  realDateNow = undefined;
 }

@@ -229,7 +229,10 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
   test('a failing login call (fault switch) shows the generic message; the retry signs in', async ({
     page,
     context,
+    pageErrors,
   }) => {
+    // The browser reports the failed request itself.
+    pageErrors.expect(/status of 500 .*\/adv\.svc\/login/);
     await page.goto('/login');
     await context.addCookies([{ name: 'cm-fault', value: '500@/adv.svc/login', url: page.url() }]);
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');

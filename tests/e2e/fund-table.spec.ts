@@ -114,7 +114,11 @@ test.describe('mutual funds landing', () => {
     await pageErrors.expectNone();
   });
 
-  test('the failure texts with the fault switch, then Retry', async ({ page, context, baseURL }) => {
+  test('the failure texts with the fault switch, then Retry', async ({ page, context, baseURL, pageErrors }) => {
+    // The browser reports the failed call in the console; the widget itself logs nothing.
+    pageErrors.expect(
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/pnp\.svc\/productSummary\?/,
+    );
     await setFault(context, '500@/pnp.svc/productSummary', baseURL!);
     await page.goto('/fund-table/mutual-funds.html?class=A');
     const popup = table(page).getByRole('dialog', { name: 'Error' });
@@ -154,6 +158,8 @@ test.describe('mutual funds landing', () => {
 
 test.describe('Find a Product', () => {
   test('filters mirrored in the URL without a reload, read back on load', async ({ page, pageErrors }) => {
+    // Every product group loads twice (before and after the reload): on a loaded 2-core machine that takes a while.
+    test.slow();
     await page.goto('/fund-table/find-a-product.html?assetClass=money-market,bogus');
     await loaded(page);
     await expect(table(page).getByRole('button', { name: 'Filters (1 applied)' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Fixtures for the end-to-end tests:
+ * Fixtures for the end-to-end tests. Every spec imports `test` from here, never from @playwright/test:
  *
  *   import { test, expect, expectNoAxeViolations } from './helpers';
  *
@@ -7,8 +7,11 @@
  *     await page.goto('/cart-order.html');
  *     ...
  *     await expectNoAxeViolations(page);
- *     await pageErrors.expectNone();
  *   });
+ *
+ * Every test fails when a page of its context logs a console error, throws an uncaught error or reports a
+ * Content-Security-Policy violation, unless the test declares that error first:
+ * `pageErrors.expect(/data-expiry-days="soon"/)`. `pageErrors.expectNone()` checks the same mid-test.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -29,7 +32,13 @@ export interface PageErrors {
   readonly consoleErrors: string[];
   /** Uncaught exceptions and unhandled rejections. */
   readonly uncaught: string[];
-  /** Fails the test with the list of whatever was collected. */
+  /**
+   * Declares the errors this test provokes (a bad attribute, the fault switch...): every error reported must
+   * contain one of the strings or match one of the patterns (as `console.error: <text>`, `uncaught: <name>:
+   * <message>` or `CSP <directive>: ...`), and each pattern must be seen by the end of the test.
+   */
+  expect(...patterns: Array<string | RegExp>): void;
+  /** Fails the test now if anything undeclared was reported so far (the fixture checks again at the end). */
   expectNone(): Promise<void>;
 }
 
@@ -38,62 +47,97 @@ const REPORT_BINDING = '__cmReportCspViolation';
 /** A favicon request the demo pages do not answer is no error of the page. */
 const ignoredConsoleErrors = [/Failed to load resource: .*\b404\b.*favicon\.ico/];
 
+const matches = (pattern: string | RegExp, line: string) =>
+  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
+
 export const test = base.extend<{ pageErrors: PageErrors }>({
-  pageErrors: async ({ context, page }, use) => {
-    const cspViolations: CspViolation[] = [];
-    const consoleErrors: string[] = [];
-    const uncaught: string[] = [];
+  // auto: every test gets it, whether or not it names the fixture.
+  pageErrors: [
+    async ({ context, page }, use, testInfo) => {
+      const cspViolations: CspViolation[] = [];
+      const consoleErrors: string[] = [];
+      const uncaught: string[] = [];
 
-    // The binding and the listener are installed by the browser's automation, so a page's own CSP does not
-    // block them; they run before any script of the page.
-    await context.exposeBinding(REPORT_BINDING, (_source, violation: CspViolation) => {
-      cspViolations.push(violation);
-    });
-    await context.addInitScript((binding) => {
-      document.addEventListener(
-        'securitypolicyviolation',
-        (event) => {
-          const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
-          report?.({
-            directive: event.effectiveDirective || event.violatedDirective,
-            blockedURI: event.blockedURI,
-            sample: event.sample,
-            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-          });
-        },
-        true,
-      );
-    }, REPORT_BINDING);
-
-    const watch = (p: Page) => {
-      p.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const url = message.location().url;
-        if (ignoredConsoleErrors.some((pattern) => pattern.test(`${text} ${url}`))) return;
-        consoleErrors.push(url ? `${text} (${url})` : text);
+      // The binding and the listener are installed by the browser's automation, so a page's own CSP does not
+      // block them; they run before any script of the page.
+      await context.exposeBinding(REPORT_BINDING, (_source, violation: CspViolation) => {
+        cspViolations.push(violation);
       });
-      p.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
-    };
-    watch(page);
-    context.on('page', watch);
+      await context.addInitScript((binding) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+            report?.({
+              directive: event.effectiveDirective || event.violatedDirective,
+              blockedURI: event.blockedURI,
+              sample: event.sample,
+              source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+            });
+          },
+          true,
+        );
+      }, REPORT_BINDING);
 
-    await use({
-      cspViolations,
-      consoleErrors,
-      uncaught,
-      async expectNone() {
-        // Let reports still on their way from the page arrive.
+      const watch = (p: Page) => {
+        p.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          const url = message.location().url;
+          if (ignoredConsoleErrors.some((pattern) => pattern.test(`${text} ${url}`))) return;
+          consoleErrors.push(url ? `${text} (${url})` : text);
+        });
+        p.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+      };
+      watch(page);
+      context.on('page', watch);
+
+      const expected: Array<{ pattern: string | RegExp; seen: boolean }> = [];
+      const reported = () => [
+        ...cspViolations.map((v) => `CSP ${v.directive}: ${v.blockedURI || v.sample} at ${v.source}`),
+        ...consoleErrors.map((text) => `console.error: ${text}`),
+        ...uncaught.map((text) => `uncaught: ${text}`),
+      ];
+      /** What was reported and not declared. */
+      const undeclared = () =>
+        reported().filter((line) => {
+          const declared = expected.filter((entry) => matches(entry.pattern, line));
+          for (const entry of declared) entry.seen = true;
+          return declared.length === 0;
+        });
+      // Let reports still on their way from the page arrive.
+      const settle = async () => {
         if (!page.isClosed()) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-        const lines = [
-          ...cspViolations.map((v) => `CSP ${v.directive}: ${v.blockedURI || v.sample} at ${v.source}`),
-          ...consoleErrors.map((text) => `console.error: ${text}`),
-          ...uncaught.map((text) => `uncaught: ${text}`),
-        ];
-        expect(lines, `the page reported ${lines.length} error(s):\n${lines.join('\n')}`).toEqual([]);
-      },
-    });
-  },
+      };
+
+      await use({
+        cspViolations,
+        consoleErrors,
+        uncaught,
+        expect(...patterns) {
+          for (const pattern of patterns) expected.push({ pattern, seen: false });
+        },
+        async expectNone() {
+          await settle();
+          const lines = undeclared();
+          expect(lines, `the page reported ${lines.length} undeclared error(s):\n${lines.join('\n')}`).toEqual([]);
+        },
+      });
+
+      // A test that failed already keeps its own failure.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      await settle().catch(() => undefined);
+      const lines = undeclared();
+      const missing = expected
+        .filter((entry) => !entry.seen)
+        .map((entry) => `declared but never reported: ${entry.pattern}`);
+      expect(
+        [...lines, ...missing],
+        `the page reported ${lines.length} undeclared error(s) (declare one with pageErrors.expect()):\n${[...lines, ...missing].join('\n')}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The WCAG 2.2 A and AA rules: the bar every widget meets in every state. */

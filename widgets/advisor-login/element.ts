@@ -9,7 +9,7 @@ export const attributes = {
   view: attr.oneOf(['login', 'forgot-password', 'account-settings'], {
     default: 'login',
     description:
-      'Which page the element is: "login" (/login: login, second factor, phone capture, temporary password), "forgot-password" (/register/forgot-password/) or "account-settings" (change password; shown only to a logged-in advisor).',
+      'The page: "login" (/login), "forgot-password" (/register/forgot-password/) or "account-settings" (change password, for a logged-in advisor).',
   }),
   registerUrl: attr.string({
     default: '/register',
@@ -25,7 +25,7 @@ export const attributes = {
   }),
   accountInfoUrl: attr.optionalString({
     description:
-      "The external account-information system where advisors view their clients' mutual fund and 529 plan accounts; when set, a banner below the login panels links to it (opens in a new tab).",
+      "The external system where advisors view their clients' mutual fund and 529 plan accounts; when set, a banner below the login links to it.",
   }),
   accountInfoName: attr.string({
     default: 'Account Center',
@@ -35,16 +35,14 @@ export const attributes = {
 
 export const events = {
   panel: event<{ panel: Panel }>('A new panel is shown (its heading has the focus).'),
-  login: event<{ internal: boolean }>(
-    'The advisor is signed in: cookies, storage and the session store hold the sign-in state.',
-  ),
+  login: event<{ internal: boolean }>('The advisor is signed in (the sign-in state is stored).'),
   navigate: event<{ url: string; reason: 'login' | 'sso' | 'sso-password' | 'forgot-password' }>(
-    'The element is about to leave the page for `url` (after login, to the SSO login, after a forgotten password was changed); cancel it to stay.',
+    'The element is about to go to `url`; cancel it to stay.',
     { cancelable: true },
   ),
   'password-change': event<{ mode: ChangePasswordMode }>('The password was changed.'),
   error: event<{ panel: Panel; code: string | null }>(
-    'A call answered with an error code (or failed: null); the element shows the text of the spec.',
+    "A call answered an error code (null: it failed); the spec's text shows.",
   ),
 };
 
@@ -60,7 +58,7 @@ export const definition = defineElement({
   cssParts: {
     panel: 'The box around the current panel.',
     heading: "The current panel's heading.",
-    'sticky-notice': 'A sticky notice: a query flag of the login, or the changed password of account settings.',
+    'sticky-notice': 'A notice of a query flag or of a changed password.',
     alert: 'The message above the panel after an error.',
     'new-user': 'The "New User?" box.',
     banner: 'The banner for the external account-information system.',

@@ -8,7 +8,7 @@ import {
   html,
   it,
   sendKeys,
-  watchConsoleErrors,
+  expectConsoleErrors,
 } from '../../tests/browser/helpers';
 import { within } from '@testing-library/dom';
 import {
@@ -81,7 +81,7 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
   });
 
   it('a bad data-view is reported once and the login is shown', async () => {
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors('data-view="signup" is not allowed');
     const mounted = await mount(html`<advisor-login data-view="signup" data-environment="demo"></advisor-login>`);
     await heading(mounted, 'Log in: Financial professionals');
     assert.deepEqual(errors.messages, [
@@ -186,6 +186,12 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     button(mounted, 'Next').click();
     assert.deepEqual(await mounted.navigation(), { url: '/fund-table/mutual-funds.html', reason: 'login' });
     assert.equal(localStorage.getItem('securePageRedirect'), null);
+    // Each new panel was announced, in order.
+    const panels = mounted.events.filter((event) => event.type === 'advisor-login-panel');
+    assert.deepEqual(
+      panels.map((event) => event.detail),
+      [{ panel: 'challengeChoice' }, { panel: 'passcode' }],
+    );
     assert.notInclude(keptText(mounted.events), PASSCODE);
     assert.notInclude(keptText(mounted.events), PASSWORD);
   });
@@ -325,6 +331,10 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     await typeInto(field(mounted, 'User ID'), 'e104729');
     button(mounted, 'Next').click();
     assert.deepEqual(await mounted.navigation(), { url: '/sso/autoPopulateUserID?userId=e104729', reason: 'sso' });
+    // A page script may stop the navigation: the event is cancelable, and the test cancelled it.
+    const navigate = mounted.events.find((event) => event.type === 'advisor-login-navigate');
+    assert.ok(navigate?.cancelable && navigate.defaultPrevented);
+    assert.ok(navigate.bubbles && navigate.composed);
     const legacy = await loginElement();
     await typeInto(field(legacy, 'User ID'), 'jmorgan');
     button(legacy, 'Next').click();

@@ -28,6 +28,15 @@ describe('when the disclaimer shows (site spec 2.6)', () => {
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/insights' })).toBe(true);
   });
 
+  it('never shows on the investor-redirect page of a site with another base, with or without the trailing slashes', () => {
+    const other = { ...base, variant: 'institutional' as const, siteBase: '/inst' };
+    expect(shouldShow({ ...other, pathname: '/inst/investor-redirect//' })).toBe(false);
+    expect(shouldShow({ ...other, pathname: '/institutional/investor-redirect' })).toBe(false);
+    // A page below it is another page.
+    expect(shouldShow({ ...other, pathname: '/inst/investor-redirect/faq' })).toBe(true);
+    expect(shouldShow({ ...other, pathname: '/institutional/investor-redirect/faq' })).toBe(true);
+  });
+
   it('never shows on the investor-redirect page, inside a frame, after acceptance, or off the institutional site', () => {
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect' })).toBe(false);
     expect(shouldShow({ ...base, variant: 'institutional', pathname: '/institutional/investor-redirect/' })).toBe(

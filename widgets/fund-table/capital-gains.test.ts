@@ -133,4 +133,9 @@ describe('capital gains CSV downloads (products spec 2.3)', () => {
     const file = capitalGainsDistributionsCsv([{ fundName: '=HYPERLINK("x")', className: 'A', cusip: 'X' }]);
     expect(lines(file.text)[1]).toBe(`"'=HYPERLINK(""x"")",A,X,-,-,-,-,-,-`);
   });
+
+  it('leaves a name alone when a formula sign is inside it rather than first', () => {
+    const file = capitalGainsDistributionsCsv([{ fundName: 'Income + Growth Fund', className: 'A', cusip: 'X' }]);
+    expect(lines(file.text)[1]).toBe('Income + Growth Fund,A,X,-,-,-,-,-,-');
+  });
 });

@@ -10,7 +10,7 @@ import {
   shadow,
   waitUntil,
   expectNoAxeViolations,
-  watchConsoleErrors,
+  expectConsoleErrors,
 } from '../../tests/browser/helpers';
 import { clearRequestCache } from '../../runtime/http';
 import './element';
@@ -129,7 +129,7 @@ describe('<fund-table> footnote numbers by cusip', () => {
 
   it('still shows the table, without footnotes, when the lookup fails, and logs the failure', async () => {
     setFault('500@/site/resourceapi');
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors(`ERROR RETRIEVING DATA 500 ${MAP_URL}`);
     const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
     await waitUntil(
       () => errors.messages.some((m) => m === `ERROR RETRIEVING DATA 500 ${MAP_URL}`),

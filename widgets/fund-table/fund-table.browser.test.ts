@@ -12,7 +12,8 @@ import {
   sendKeys,
   deepActiveElement,
   expectNoAxeViolations,
-  watchConsoleErrors,
+  expectConsoleErrors,
+  consoleErrors,
 } from '../../tests/browser/helpers';
 import './element';
 
@@ -115,7 +116,7 @@ describe('<fund-table>', () => {
       assert.equal(ui.getByRole('link', { name: 'Search page' }).getAttribute('href'), '/search');
       await expectNoAxeViolations(el);
       ui.getByRole('button', { name: 'Clear search' }).click();
-      await waitUntil(() => countOf(el) > 1, 'every fund is back');
+      await waitUntil(() => countOf(el) > 1, 'every fund is back', LOAD);
     });
 
     it('filters by asset class with "(N applied)", View Results closing the panel and Clear Filters', async () => {
@@ -209,9 +210,14 @@ describe('<fund-table>', () => {
       // Class C: no earlier test asked for it, so the page's cache of answers holds none.
       arriveAt('?class=C');
       setFault('500@/pnp.svc/productSummary');
+      const failed = oneEvent<CustomEvent>(document, 'fund-table-error');
       const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
       const ui = shadow(el);
       const dialog = await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the popup opens', LOAD);
+      const error = await failed;
+      assert.equal(error.target, el);
+      assert.ok(error.bubbles && error.composed);
+      assert.deepEqual(error.detail, { section: 'Mutual Fund', kind: 'http' });
       assert.equal(dialog.querySelector('h2')!.textContent, 'Error');
       assert.equal(
         dialog.querySelector('p')!.textContent,
@@ -233,7 +239,7 @@ describe('<fund-table>', () => {
     it('treats a malformed answer as a failure, never a crash', async () => {
       arriveAt('?class=R');
       setFault('malformed@/pnp.svc/productSummary');
-      const errors = watchConsoleErrors();
+      const errors = consoleErrors();
       const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
       await waitUntil(
         () => shadow(el).queryByText(/Mutual Fund information is currently unavailable/),
@@ -402,7 +408,7 @@ describe('<fund-table>', () => {
   });
 
   it('a bad attribute logs one console error, shows a notice and falls back to the default', async () => {
-    const errors = watchConsoleErrors();
+    const errors = expectConsoleErrors('<fund-table>: data-product="bonds" is not allowed');
     const el = await fixture(html`<fund-table data-product="bonds" data-environment="demo"></fund-table>`);
     await waitUntil(() => shadow(el).queryByRole('note'), 'the notice shows');
     const message = errors.messages.find((m) => m.includes('data-product'));

@@ -196,32 +196,5 @@ describe('performance with the Find a Product size (~1,200 rows)', () => {
     sorter.sort({ key: 'navOneYear', kind: 'number' }, 'asc');
     expect(reads).toBe(1200);
   });
-
-  it('filters, sorts and groups well within a frame', () => {
-    const prepared = prepareFunds(many);
-    const columns = performanceColumns('nav', '');
-    const run = (i: number) =>
-      landingView(prepared, {
-        search: i % 2 ? 'income' : '',
-        filters: {
-          assetClasses: ['domestic-equity'],
-          managementStyles: [],
-          featured: false,
-          topRated: i % 3 === 0,
-          multiManager: false,
-        },
-        sort: { key: i % 2 ? 'oneYear' : 'fundName', direction: i % 4 < 2 ? 'asc' : 'desc' },
-        columns,
-        grouping: i % 5 === 0 ? 'managementStyle' : 'none',
-      });
-    for (let i = 0; i < 5; i += 1) run(i); // keys computed, code warmed
-    const times: number[] = [];
-    for (let i = 0; i < 21; i += 1) {
-      const start = performance.now();
-      run(i);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[10]!).toBeLessThan(8);
-  });
+  // How fast a sort or a search is on the real element is measured by `npm run bench`, not asserted here.
 });

@@ -7,6 +7,7 @@ import {
   groupToggleSymbol,
   nextSort,
   numericSortValue,
+  textValue,
   toggleGroup,
 } from './sorting';
 
@@ -54,6 +55,13 @@ describe('sort values (products spec 5)', () => {
     expect(numericSortValue('N/A')).toBe(0);
     expect(numericSortValue('-1.25')).toBe(-1.25);
     expect(numericSortValue('12.5%')).toBe(12.5);
+  });
+
+  it('sorts a missing text as empty and a list as its non-empty items joined', () => {
+    expect(textValue(null)).toBe('');
+    expect(textValue(undefined)).toBe('');
+    expect(textValue(['Large Growth', null, '', 'Mid Blend'])).toBe('Large Growth, Mid Blend');
+    expect(textValue(4)).toBe('4');
   });
 
   it('reads dates in either YYYY-MM-DD or MM/DD/YYYY', () => {

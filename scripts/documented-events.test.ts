@@ -1,0 +1,147 @@
+// Every event an element documents in custom-elements.json is asserted by a test, and every event a widget
+// emits is documented. A new event fails here until it has both a manifest entry and a test listed below.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Manifest {
+  modules: Array<{ declarations?: Array<{ tagName?: string; events?: Array<{ name: string }> }> }>;
+}
+
+const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as Manifest;
+const documented = manifest.modules.flatMap((module) =>
+  (module.declarations ?? []).flatMap((declaration) =>
+    (declaration.events ?? []).map((event) => ({ tag: declaration.tagName ?? '', name: event.name })),
+  ),
+);
+
+/** The test that asserts each documented event: its file and its title. */
+const coveredBy: Record<string, { file: string; test: string }> = {
+  'advisor-login-panel': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'a step-up: challenge choice, a call, a wrong then the right passcode, then the stored redirect',
+  },
+  'advisor-login-login': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'keyboard only: a plain ALLOW advisor signs in and goes home, remembered',
+  },
+  'advisor-login-navigate': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'an SSO user ID and a legacy SSO user ID go to the SSO login',
+  },
+  'advisor-login-password-change': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'a temporary password: change it with the live checklist, then the login goes on with the new one',
+  },
+  'advisor-login-error': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'a wrong password is told on the password field',
+  },
+  'disclaimer-modal-open': {
+    file: 'widgets/disclaimer-modal/disclaimer-modal.browser.test.ts',
+    test: 'opens as a modal dialog with the spec texts, the authored text and the private-device box checked',
+  },
+  'disclaimer-modal-accept': {
+    file: 'widgets/disclaimer-modal/disclaimer-modal.browser.test.ts',
+    test: 'accepting on a private device stores the expiry and announces it',
+  },
+  'disclaimer-modal-decline': {
+    file: 'widgets/disclaimer-modal/disclaimer-modal.browser.test.ts',
+    test: 'the decline event can be cancelled by a page script',
+  },
+  'fund-table-tab': {
+    file: 'widgets/fund-table/fund-table.browser.test.ts',
+    test: 'moves between tabs with the arrow keys and follows the hash',
+  },
+  'fund-table-sort': {
+    file: 'widgets/fund-table/fund-table.browser.test.ts',
+    test: 'sorts by a header button: a new column ascending, the same column again descending',
+  },
+  'fund-table-filter': {
+    file: 'widgets/fund-table/fund-table.browser.test.ts',
+    test: 'filters by asset class with "(N applied)", View Results closing the panel and Clear Filters',
+  },
+  'fund-table-search': {
+    file: 'widgets/fund-table/landing-events.browser.test.ts',
+    test: "announces a search on Enter and shows the page's own empty text (data-empty-text)",
+  },
+  'fund-table-change': {
+    file: 'widgets/fund-table/landing-events.browser.test.ts',
+    test: 'announces each change of a landing setting: class, basis and benchmark rows',
+  },
+  'fund-table-download': {
+    file: 'tests/e2e/fund-table.spec.ts',
+    test: 'search, filter, switch class and basis, sort, group and download the capital gains CSV',
+  },
+  'fund-table-select': {
+    file: 'widgets/fund-table/fund-table.browser.test.ts',
+    test: 'offers the funds in "Select a {subtitle}" and announces the choice, which a page can cancel',
+  },
+  'fund-table-error': {
+    file: 'widgets/fund-table/fund-table.browser.test.ts',
+    test: 'shows the "Error" popup and the section text when the summary fails, and Retry loads it',
+  },
+};
+
+/** The source of one test: from its title to the next test (or the end of the file). */
+function testSource(file: string, title: string): string | undefined {
+  const text = readFileSync(join(root, file), 'utf8');
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = new RegExp(`\\b(it|test)\\(\\s*(['"\`])${escaped}\\2`).exec(text)?.index;
+  if (start === undefined) return undefined;
+  const rest = text.slice(start + 1);
+  const next = rest.search(/\n\s*(it|test)\(/);
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** The test files the event map may point at. */
+function testFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(browser\.test\.tsx?|spec\.ts)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+describe('documented events', () => {
+  it('the manifest documents events (the list below is not checked against nothing)', () => {
+    expect(documented.length).toBeGreaterThan(0);
+    expect(new Set(documented.map((event) => event.tag))).toEqual(
+      new Set(['advisor-login', 'disclaimer-modal', 'fund-table']),
+    );
+  });
+
+  it('every documented event has a covering test listed here, and every listed event is documented', () => {
+    expect(Object.keys(coveredBy).sort()).toEqual(documented.map((event) => event.name).sort());
+  });
+
+  it.each(Object.entries(coveredBy))('%s is listened for and asserted in its test', (name, { file, test }) => {
+    expect(existsSync(join(root, file)), file).toBe(true);
+    expect([...testFiles('widgets'), ...testFiles('runtime'), ...testFiles('tests')]).toContain(file);
+    const source = testSource(file, test);
+    expect(source, `${file} has no test named "${test}"`).toBeDefined();
+    // The event is named as a string (a listener) or inside a regular expression (a logged event line)...
+    expect(source).toMatch(new RegExp(`['"\`/]${name}\\b`));
+    // ...and the test asserts something about what it heard.
+    expect(source).toMatch(/\bassert\.|\bexpect\(/);
+  });
+
+  it('every event a widget emits is documented', () => {
+    const widgetsDir = join(root, 'widgets');
+    const tags = readdirSync(widgetsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(tags.length).toBeGreaterThan(0);
+    const emitted: string[] = [];
+    for (const tag of tags) {
+      const sources = readdirSync(join(widgetsDir, tag.name), { recursive: true, encoding: 'utf8' }).filter(
+        (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path),
+      );
+      for (const path of sources) {
+        const text = readFileSync(join(widgetsDir, tag.name, path), 'utf8');
+        for (const match of text.matchAll(/\bemit\(\s*'([\w-]+)'/g)) emitted.push(`${tag.name}-${match[1]}`);
+      }
+    }
+    expect(emitted.length).toBeGreaterThan(0);
+    const names = new Set(documented.map((event) => event.name));
+    expect([...new Set(emitted)].filter((name) => !names.has(name))).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ const documented = manifest.modules.flatMap((module) =>
 /** The test that asserts each documented event: its file and its title. */
 const coveredBy: Record<string, { file: string; test: string }> = {
   'advisor-login-panel': {
-    file: 'widgets/advisor-login/login.browser.test.ts',
+    file: 'widgets/advisor-login/second-factor.browser.test.ts',
     test: 'a step-up: challenge choice, a call, a wrong then the right passcode, then the stored redirect',
   },
   'advisor-login-login': {
@@ -32,7 +32,7 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     test: 'an SSO user ID and a legacy SSO user ID go to the SSO login',
   },
   'advisor-login-password-change': {
-    file: 'widgets/advisor-login/login.browser.test.ts',
+    file: 'widgets/advisor-login/second-factor.browser.test.ts',
     test: 'a temporary password: change it with the live checklist, then the login goes on with the new one',
   },
   'advisor-login-error': {

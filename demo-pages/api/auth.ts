@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type AdvisorProfileValue } from '../../services/auth';
 import {
   ACTIVITY_RISK_ADVICE,
   AUTH_CODES,
@@ -18,8 +19,7 @@ import {
   PHONE_INACTIVE,
   QUESTION_CHANNEL,
   RISK_ADVICE,
-  type AdvisorProfileValue,
-} from '../../services/auth';
+} from '../../services/auth-vocabulary';
 import {
   DEMO_ANSWER,
   DEMO_PASSCODE,

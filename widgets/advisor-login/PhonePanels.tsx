@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MfaChannel } from '../../services/auth';
+import type { MfaChannel } from '../../services/auth-vocabulary';
 import { fieldError, PanelHeading, TextField } from './fields';
 import { formatPhone, isValidPhone, maskPhone, PHONE_INVALID, phoneDigits, routeLabel } from './phone';
 import type { AuthFlow } from './use-auth-flow';

@@ -1,9 +1,6 @@
 import { afterEach, assert, beforeEach, describe, expectNoAxeViolations, html, it } from '../../tests/browser/helpers';
-import { arriveSignedOut, leave, mount, panel, typeInto, until, type Mounted } from './browser-fixtures';
+import { arriveSignedOut, button, field, leave, mount, panel, typeInto, until } from './browser-fixtures';
 
-const field = (mounted: Mounted, label: string) =>
-  mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;
-const button = (mounted: Mounted, name: string) => mounted.ui().getByRole('button', { name });
 const settingsElement = () => mount(html`<advisor-login data-view="account-settings"></advisor-login>`, '.settings');
 
 /** Signs a demo advisor in with the fixture backend, as the login would: its session cookie and the sign-in state. */

@@ -4,7 +4,7 @@
  * presses, and a page that starts signed out.
  */
 import type { TemplateResult } from 'lit-html';
-import { deepActiveElement, fixture, sendKeys, shadow, waitUntil } from '../../tests/browser/helpers';
+import { deepActiveElement, fixture, html, sendKeys, shadow, waitUntil } from '../../tests/browser/helpers';
 import './element';
 
 export const EVENT_NAMES = [
@@ -110,4 +110,34 @@ export function keptText(events: CustomEvent[]): string {
     location.href,
     JSON.stringify(events.map((event) => event.detail)),
   ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The login's fields and steps
+
+/** The demo advisors' password and the passcode of the stub mode (the login demo page lists them). */
+export const PASSWORD = 'Meridian#2031';
+export const PASSCODE = '246810';
+
+export const field = (mounted: Mounted, label: string) =>
+  mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;
+export const button = (mounted: Mounted, name: string) => mounted.ui().getByRole('button', { name });
+
+/** The text an input's aria-describedby points to. */
+export const describedBy = (mounted: Mounted, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => mounted.el.shadowRoot?.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+export async function userIdThenPassword(mounted: Mounted, userId: string, password = PASSWORD) {
+  await typeInto(field(mounted, 'User ID'), userId);
+  button(mounted, 'Next').click();
+  const input = await until(() => mounted.ui().queryByLabelText('Password', { exact: true }), 'the password shows');
+  await typeInto(input, password);
+  button(mounted, 'Log in').click();
+}
+
+export function loginElement() {
+  return mount(html`<advisor-login data-account-info-url="/ac/ctn/redirect"></advisor-login>`);
 }

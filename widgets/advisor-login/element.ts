@@ -1,6 +1,6 @@
 import { attr } from '../../runtime/attributes';
 import { defineElement, event } from '../../runtime/define-element';
-import type { ChangePasswordMode } from '../../services/auth';
+import type { ChangePasswordMode } from '../../services/auth-vocabulary';
 import { AdvisorLogin } from './AdvisorLogin';
 import type { Panel } from './flow';
 import styles from './styles.css?inline';

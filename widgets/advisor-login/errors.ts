@@ -5,7 +5,7 @@
  * where the spec shortens a text, it is shown as the spec gives it).
  */
 import { fillTemplate, type PageConfig } from '../../runtime/config';
-import { AUTH_CODES } from '../../services/auth';
+import { AUTH_CODES } from '../../services/auth-vocabulary';
 
 export const TEXTS = {
   /** 8.1, 8.2, 8.3, 8.4, 8.5, 8.7: "the generic message" (spelt so in the spec). */

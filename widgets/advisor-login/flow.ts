@@ -7,7 +7,8 @@
  * Forgot password: user ID entry → challenge choice → one-time passcode → change password. Account settings:
  * "Change" reveals the change-password form.
  */
-import type { ChangePasswordMode, MfaRoute } from '../../services/auth';
+import type { MfaRoute } from '../../services/auth';
+import type { ChangePasswordMode } from '../../services/auth-vocabulary';
 import type { AuthError, FieldName } from './errors';
 import type { FlowMode } from './model';
 

@@ -1,9 +1,17 @@
 import { afterEach, assert, beforeEach, describe, expectNoAxeViolations, html, it } from '../../tests/browser/helpers';
-import { arriveSignedOut, keptText, leave, mount, panel, typeInto, until, type Mounted } from './browser-fixtures';
+import {
+  arriveSignedOut,
+  button,
+  field,
+  keptText,
+  leave,
+  mount,
+  panel,
+  type Mounted,
+  typeInto,
+  until,
+} from './browser-fixtures';
 
-const field = (mounted: Mounted, label: string) =>
-  mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;
-const button = (mounted: Mounted, name: string) => mounted.ui().getByRole('button', { name });
 const forgotElement = () => mount(html`<advisor-login data-view="forgot-password"></advisor-login>`);
 
 async function enterUserId(mounted: Mounted, userId: string) {

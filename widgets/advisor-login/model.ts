@@ -4,16 +4,8 @@
  * The panels themselves move by the reducer in flow.ts.
  */
 import type { AccountSettings } from '../../runtime/config';
-import {
-  AUTH_CODES,
-  PHONE_INACTIVE,
-  RISK_ADVICE,
-  questionOf,
-  routesOf,
-  type ChangePasswordMode,
-  type MfaRoute,
-  type SignInValue,
-} from '../../services/auth';
+import { questionOf, routesOf, type MfaRoute, type SignInValue } from '../../services/auth';
+import { AUTH_CODES, PHONE_INACTIVE, RISK_ADVICE, type ChangePasswordMode } from '../../services/auth-vocabulary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // 4.1 User ID "Next"

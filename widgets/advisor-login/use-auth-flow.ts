@@ -19,8 +19,6 @@ import {
 } from '../../runtime/stores/session';
 import { keepAdvisorProfile } from '../../services/advisor-profile';
 import {
-  AUTH_CODES,
-  QUESTION_CHANNEL,
   answerSecondFactor,
   changePassword as changePasswordCall,
   forgotPassword,
@@ -36,10 +34,10 @@ import {
   validateUser,
   type AuthAnswer,
   type AuthExchange,
-  type MfaChannel,
   type MfaRoute,
   type SignInValue,
 } from '../../services/auth';
+import { AUTH_CODES, QUESTION_CHANNEL, type MfaChannel } from '../../services/auth-vocabulary';
 import { deviceProfile } from '../../services/device-profile';
 import type { events } from './element';
 import { authError, changeSucceeded, type ErrorSource } from './errors';

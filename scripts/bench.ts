@@ -26,7 +26,7 @@ import { build } from 'vite';
 import { startServer } from '../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
 import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../services/product-vocabulary';
-import { findAProductRows } from '../widgets/fund-table/find-a-product';
+import { findAProductRows } from '../widgets/fund-table/find-a-product/model';
 import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';
 import {
   IMPLEMENTATIONS,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fundTypeLabel, PRODUCT_GROUP_CODES, PRODUCT_TYPES, stripClassPrefix } from './product-vocabulary';
+import {
+  assetClassSlug,
+  fundTypeLabel,
+  knownAssetClassSlug,
+  PRODUCT_GROUP_CODES,
+  PRODUCT_TYPES,
+  stripClassPrefix,
+} from './product-vocabulary';
 
 describe('product type catalogue (products spec 3)', () => {
   it('maps both retail fund groups to the mutual-funds path and every list type to its path', () => {
@@ -49,5 +56,19 @@ describe('stripClassPrefix', () => {
     expect(stripClassPrefix('Class Institutional2')).toBe('Institutional2');
     expect(stripClassPrefix(' A ')).toBe('A');
     expect(stripClassPrefix(null)).toBe('');
+  });
+});
+
+describe('asset class slugs (products spec 9)', () => {
+  it('gives the spec 9 slug of a listed name in any case, and none for another name', () => {
+    expect(knownAssetClassSlug('Asset Allocation/Alternative')).toBe('asset-allocation');
+    expect(knownAssetClassSlug(' money market ')).toBe('money-market');
+    expect(knownAssetClassSlug('Closed-End Muni')).toBe('');
+    expect(knownAssetClassSlug(null)).toBe('');
+  });
+
+  it('hyphenates a name spec 9 does not list, where a slug is needed anyway', () => {
+    expect(assetClassSlug('International Equity')).toBe('international-equity');
+    expect(assetClassSlug('Closed-End Muni')).toBe('closed-end-muni');
   });
 });

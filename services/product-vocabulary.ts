@@ -118,6 +118,29 @@ export const ASSET_CLASS_SLUGS: Readonly<Record<string, string>> = {
   'Money Market': 'money-market',
 };
 
+/** The spec 9 slug of an asset class name (in any case), or '' for a name spec 9 does not list. */
+export function knownAssetClassSlug(name: string | null | undefined): string {
+  if (!name) return '';
+  const trimmed = name.trim();
+  const exact = ASSET_CLASS_SLUGS[trimmed];
+  if (exact) return exact;
+  const lower = trimmed.toLowerCase();
+  return Object.entries(ASSET_CLASS_SLUGS).find(([known]) => known.toLowerCase() === lower)?.[1] ?? '';
+}
+
+/** products spec 9 "Asset classes and slugs"; a name the spec does not list gets a lower-case hyphenated slug. */
+export function assetClassSlug(name: string | null | undefined): string {
+  if (!name) return '';
+  return (
+    knownAssetClassSlug(name) ||
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
 /** products spec 9 "Category order". */
 export const CATEGORY_ORDER: readonly string[] = [
   'domestic-equity',
@@ -181,6 +204,21 @@ export const DEFAULT_MUTUAL_FUND_CLASS: MutualFundClass = 'Institutional';
 /** products spec 9: the ETF class label; spec 3: ETF class totals are className ETF. */
 export const ETF_CLASS_LABEL = 'Exchange Traded Fund (ETF)';
 export const ETF_CLASS_NAME = 'ETF';
+
+/** products spec 3 "ETF class totals are static in the client". */
+export const ETF_CLASS_TOTALS = {
+  className: ETF_CLASS_NAME,
+  investorGoals: ['Strategic Beta', 'Thematic'],
+  investmentCategories: [
+    { styleId: 22, categoryName: 'Domestic Equity', count: 0 },
+    { styleId: 25, categoryName: 'Global/International Equity', count: 0 },
+    { styleId: 1, categoryName: 'Sector Equity/Specialty', count: 0 },
+    { styleId: 26, categoryName: 'Taxable Fixed Income', count: 0 },
+    { styleId: 27, categoryName: 'Tax-Exempt Fixed Income', count: 0 },
+  ] as readonly InvestmentCategory[],
+  /** The management styles, in the order the ETF landing groups its rows (products spec 2.3). */
+  managementStyles: ['Active', 'Indexed'],
+} as const;
 
 /** 529 classes (default A). */
 export const PLAN_529_CLASSES = ['A', 'C', 'E', 'I'] as const;

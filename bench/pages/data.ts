@@ -4,7 +4,11 @@
  * row building), columns, search rule and sort order.
  */
 import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../../services/product-vocabulary';
-import { findAProductRows, type FindAProductRow, type FinderListFund } from '../../widgets/fund-table/find-a-product';
+import {
+  findAProductRows,
+  type FindAProductRow,
+  type FinderListFund,
+} from '../../widgets/fund-table/find-a-product/model';
 
 export type BenchTable = 'find-a-product' | 'performance';
 

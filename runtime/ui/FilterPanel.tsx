@@ -13,9 +13,14 @@ export interface FilterGroup {
   columns: readonly (readonly FilterOption[])[];
 }
 
+/** products spec 2.3 / 2.24: "(N applied)", where N is the sum of the selected items. */
+export function appliedText(applied: number): string {
+  return `(${applied} applied)`;
+}
+
 /** The toggle's text: the title, then "(N applied)" once something is applied (products spec 2.3, 2.24). */
 export function filterToggleLabel(title: string, applied: number): string {
-  return applied > 0 ? `${title} (${applied} applied)` : title;
+  return applied > 0 ? `${title} ${appliedText(applied)}` : title;
 }
 
 /**

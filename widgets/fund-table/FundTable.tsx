@@ -1,10 +1,10 @@
 import type { AttributeValues } from '../../runtime/attributes';
 import type { attributes } from './element';
-import { Landing } from './Landing';
-import { RatedFunds } from './RatedFunds';
-import { FindAProduct } from './FindAProduct';
-import { ProductList } from './ProductList';
-import { ProductFinder } from './ProductFinder';
+import { Landing } from './landing/Landing';
+import { RatedFunds } from './rated-funds/RatedFunds';
+import { FindAProduct } from './find-a-product/FindAProduct';
+import { ProductList } from './product-list/ProductList';
+import { ProductFinder } from './product-finder/ProductFinder';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {

@@ -2,12 +2,13 @@ import { attr, optionalOneOf } from '../../runtime/attributes';
 import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
-import { FINDER_PRODUCT_CODES } from './constants';
-import { LANDING_TABS } from './variants';
+import { FINDER_PRODUCT_CODES } from '../../services/product-vocabulary';
+import { LANDING_TABS } from './landing/tabs';
+import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
 /** What the element shows (products spec 2.3, 2.5, 2.10-2.12). */
-export const PRODUCTS = [
+const PRODUCTS = [
   'mutual-funds',
   'exchange-traded-funds',
   'rated-funds',
@@ -15,7 +16,6 @@ export const PRODUCTS = [
   'product-list',
   'product-finder',
 ] as const;
-export type FundTableProduct = (typeof PRODUCTS)[number];
 
 export const attributes = {
   product: attr.oneOf(PRODUCTS, {
@@ -105,6 +105,8 @@ export const definition = defineElement({
   component: FundTable,
   styles: `${uiStyles}\n${styles}`,
   errorName: 'FundTable',
+  // products spec 8 "Product summary or list failure": one popup for the page, whatever failed.
+  failurePopup: ERROR_POPUP,
   slots: {
     disclaimer:
       'Landing pages: the disclaimer summary shown above the tabs; a link to #performanceDisclosure in it scrolls to that element with a 280 px offset.',

@@ -1,0 +1,90 @@
+/**
+ * The landing's capital gains tab (products spec 2.3 "Capital gains tab", 3 "Capital gains row", 5): the
+ * estimates (when some fund has them) as ranges "start − end", the distributions in record-date order, amounts
+ * to 5 decimals, fund links that always use mutual-funds, and the two CSV downloads built in the browser.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useElement } from '../../../runtime/define-element';
+import { Spinner } from '../../../runtime/ui/Spinner';
+import type { ServiceStatus } from '../../../runtime/use-service';
+import type { FundDisclosureRefs } from '../../../services/content';
+import type { CapitalGainsRow } from '../../../services/products';
+import type { events } from '../element';
+import { csvRowCount, downloadFile } from '../table/csv';
+import { landingView, prepareFunds } from '../table/fund-view';
+import { CountLine, EmptyText } from '../table/ResultTexts';
+import type { SortColumn, SortState } from '../table/sorting';
+import { displayingText, type EmptyResult } from '../table/texts';
+import { CapitalGainsTables } from './CapitalGainsTables';
+import { capitalGainsDistributionsCsv, capitalGainsEstimatesCsv, hasEstimates } from './model';
+import { CAPITAL_GAINS_COLUMNS, CAPITAL_GAINS_DOWNLOADS } from './texts';
+
+const NO_ROWS: CapitalGainsRow[] = [];
+
+export function CapitalGainsTab({
+  status,
+  rows = NO_ROWS,
+  search,
+  sort,
+  onSort,
+  productPath,
+  footnotes,
+  empty,
+  failure,
+}: {
+  status: ServiceStatus;
+  rows: CapitalGainsRow[] | undefined;
+  search: string;
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  productPath: string;
+  /** Footnote numbers by cusip, shown after the fund names (products spec 3 "disclosureRef"). */
+  footnotes: FundDisclosureRefs;
+  empty: EmptyResult;
+  failure: ReactNode;
+}) {
+  const { host, emit } = useElement<typeof events>();
+  const prepared = useMemo(() => prepareFunds(rows), [rows]);
+  const view = useMemo(
+    () => landingView(prepared, { search, sort, columns: CAPITAL_GAINS_COLUMNS, grouping: 'none' }),
+    [prepared, search, sort],
+  );
+
+  const download = (kind: 'distributions' | 'estimates') => {
+    const file =
+      kind === 'distributions'
+        ? capitalGainsDistributionsCsv(view.rows, productPath)
+        : capitalGainsEstimatesCsv(view.rows, productPath);
+    if (!file) return;
+    downloadFile(host, file);
+    emit('download', { kind, fileName: file.fileName, rows: csvRowCount(file) });
+  };
+
+  const ready = status === 'ready';
+  return (
+    <>
+      <CountLine text={displayingText(ready ? view.count : 0)} />
+      {ready && (
+        <div className="downloads">
+          <button type="button" className="cm-button cm-button--secondary" onClick={() => download('distributions')}>
+            {CAPITAL_GAINS_DOWNLOADS.distributions}
+          </button>
+          {/* products spec 2.3: only when some fund has estimates. */}
+          {hasEstimates(view.rows) && (
+            <button type="button" className="cm-button cm-button--secondary" onClick={() => download('estimates')}>
+              {CAPITAL_GAINS_DOWNLOADS.estimates}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="table-area" aria-busy={status === 'loading'}>
+        {status === 'loading' && <Spinner />}
+        {status === 'error' && failure}
+        {ready && view.count === 0 && <EmptyText result={empty} />}
+        {ready && view.count > 0 && (
+          <CapitalGainsTables rows={rows} shown={view.rows} sort={sort} onSort={onSort} footnotes={footnotes} />
+        )}
+      </div>
+    </>
+  );
+}

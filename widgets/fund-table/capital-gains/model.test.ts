@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { csvField } from '../table/csv';
+import { displayDate } from '../table/format';
+import {
+  capitalGainsAmount,
+  capitalGainsDistributionsCsv,
+  capitalGainsEstimatesCsv,
+  estimateRange,
+  hasEstimates,
+  sortedDistributions,
+  type CapitalGainsFund,
+} from './model';
+
+describe('capital gains cells (products spec 2.3, 5)', () => {
+  it('shows amounts to 5 decimals, "-" for none', () => {
+    expect(capitalGainsAmount(0.1234567)).toBe('0.12346');
+    expect(capitalGainsAmount('1.5')).toBe('1.50000');
+    expect(capitalGainsAmount(null)).toBe('-');
+    expect(capitalGainsAmount('-')).toBe('-');
+  });
+
+  it('shows YYYY-MM-DD dates as MM/DD/YYYY, and "-" stays "-"', () => {
+    expect(displayDate('2025-12-08')).toBe('12/08/2025');
+    expect(displayDate('2025-12-08T00:00:00')).toBe('12/08/2025');
+    expect(displayDate('-')).toBe('-');
+    expect(displayDate(null)).toBe('-');
+  });
+
+  it('shows estimates as "start − end"', () => {
+    expect(estimateRange(0.1, 0.25)).toBe('0.10000 \u2212 0.25000');
+    expect(estimateRange(null, '-')).toBe('-');
+  });
+
+  it('sorts distributions by record date, oldest first', () => {
+    const sorted = sortedDistributions([
+      { recordDate: '2025-12-10', totalCapGain: 3 },
+      { recordDate: '2024-12-10', totalCapGain: 1 },
+      { recordDate: '2025-06-10', totalCapGain: 2 },
+    ]);
+    expect(sorted.map((d) => d.totalCapGain)).toEqual([1, 2, 3]);
+  });
+});
+
+const funds: CapitalGainsFund[] = [
+  {
+    fundName: 'Calder Meridian Growth Fund',
+    className: 'A',
+    cusip: '12345A101',
+    distributions: [
+      {
+        recordDate: '2025-12-10',
+        exDivdndDate: '2025-12-11',
+        shortTermCapGain: 0.1,
+        longTermCapGain: 1.23456789,
+        totalCapGain: 1.33456789,
+        totalCapGainPct: 2.5,
+      },
+      {
+        recordDate: '2024-12-10',
+        exDivdndDate: '2024-12-11',
+        shortTermCapGain: 0,
+        longTermCapGain: 0.5,
+        totalCapGain: 0.5,
+        totalCapGainPct: 1,
+      },
+    ],
+    estimates: null,
+  },
+  {
+    fundName: 'Income Fund, "Plus"',
+    className: 'Class C',
+    cusip: '12345B202',
+    distributions: [],
+    estimates: {
+      recordDate: '2026-12-09',
+      exDivdndDate: '2026-12-10',
+      shortTermCapGainSt: 0.01,
+      shortTermCapGainEnd: 0.02,
+      longTermCapGainSt: 0.3,
+      longTermCapGainEnd: 0.4,
+      totalCapGainSt: 0.31,
+      totalCapGainEnd: 0.42,
+      totalCapGainPctSt: 1.1,
+      totalCapGainPctEnd: 1.5,
+    },
+  },
+];
+
+const lines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n');
+
+describe('capital gains CSV downloads (products spec 2.3)', () => {
+  it('quotes fields with commas, quotes and line breaks', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('builds the distributions file: header, one line per distribution in record-date order, each fund kept', () => {
+    const file = capitalGainsDistributionsCsv(funds);
+    expect(file.fileName).toBe('mutual-funds-capital-gains-distributions.csv');
+    expect(file.mimeType).toBe('text/csv;charset=utf-8');
+    expect(file.text.startsWith('\uFEFF')).toBe(true);
+    expect(lines(file.text)).toEqual([
+      'Fund Name,Class,CUSIP,Record Date,Ex-Dividend Date,Short-Term Capital Gains,Long-Term Capital Gains,Total Capital Gains,Total Capital Gains (%)',
+      'Calder Meridian Growth Fund,A,12345A101,12/10/2024,12/11/2024,0.00000,0.50000,0.50000,1.00000',
+      'Calder Meridian Growth Fund,A,12345A101,12/10/2025,12/11/2025,0.10000,1.23457,1.33457,2.50000',
+      '"Income Fund, ""Plus""",C,12345B202,-,-,-,-,-,-',
+      '',
+    ]);
+  });
+
+  it('builds the estimates file from the funds with estimates only', () => {
+    const file = capitalGainsEstimatesCsv(funds, 'exchange-traded-funds');
+    expect(file?.fileName).toBe('exchange-traded-funds-capital-gains-estimates.csv');
+    expect(lines(file!.text)).toEqual([
+      'Fund Name,Class,CUSIP,Record Date,Ex-Dividend Date,Short-Term Capital Gains Start,Short-Term Capital Gains End,' +
+        'Long-Term Capital Gains Start,Long-Term Capital Gains End,Total Capital Gains Start,Total Capital Gains End,' +
+        'Total Capital Gains (%) Start,Total Capital Gains (%) End',
+      '"Income Fund, ""Plus""",C,12345B202,12/09/2026,12/10/2026,0.01000,0.02000,0.30000,0.40000,0.31000,0.42000,1.10000,1.50000',
+      '',
+    ]);
+  });
+
+  it('offers no estimates file when no fund has estimates', () => {
+    const none = [{ ...funds[0]! }, { fundName: 'Empty', estimates: { recordDate: '-', totalCapGainSt: '' } }];
+    expect(hasEstimates(none)).toBe(false);
+    expect(capitalGainsEstimatesCsv(none)).toBeNull();
+    expect(hasEstimates(funds)).toBe(true);
+  });
+
+  it('keeps a spreadsheet from running a fund name as a formula', () => {
+    const file = capitalGainsDistributionsCsv([{ fundName: '=HYPERLINK("x")', className: 'A', cusip: 'X' }]);
+    expect(lines(file.text)[1]).toBe(`"'=HYPERLINK(""x"")",A,X,-,-,-,-,-,-`);
+  });
+
+  it('leaves a name alone when a formula sign is inside it rather than first', () => {
+    const file = capitalGainsDistributionsCsv([{ fundName: 'Income + Growth Fund', className: 'A', cusip: 'X' }]);
+    expect(lines(file.text)[1]).toBe('Income + Growth Fund,A,X,-,-,-,-,-,-');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { loadInPlanOrder } from './load';
+
+/** A load a test settles by hand, recording the groups asked for, in order. */
+function deferredLoads() {
+  const asked: string[] = [];
+  const pending = new Map<string, { resolve(rows: string[]): void; reject(error: unknown): void }>();
+  const load = (group: string) =>
+    new Promise<string[]>((resolve, reject) => {
+      asked.push(group);
+      pending.set(group, { resolve, reject });
+    });
+  const answer = async (group: string, rows: string[]) => {
+    pending.get(group)!.resolve(rows);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  const fail = async (group: string, error: unknown) => {
+    pending.get(group)!.reject(error);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { asked, load, answer, fail };
+}
+
+const plan = { first: 'Retail', then: ['RetailETF', 'ClosedEnd'] };
+
+describe('Find a Product load plan (products spec 7)', () => {
+  it('asks for Retail first, and for the other groups together once Retail has answered', async () => {
+    const { asked, load, answer } = deferredLoads();
+    const shown: string[][] = [];
+    const done = loadInPlanOrder(plan, load, (rows) => shown.push(rows));
+    expect(asked).toEqual(['Retail']);
+    await answer('Retail', ['r1', 'r2']);
+    expect(asked).toEqual(['Retail', 'RetailETF', 'ClosedEnd']);
+    expect(shown).toEqual([['r1', 'r2']]);
+    await answer('ClosedEnd', ['c1']);
+    await answer('RetailETF', ['e1']);
+    // Each arrival shows every row so far, in the plan's order whatever order the groups arrive in.
+    expect(shown).toEqual([
+      ['r1', 'r2'],
+      ['r1', 'r2', 'c1'],
+      ['r1', 'r2', 'e1', 'c1'],
+    ]);
+    const rows = await done;
+    expect(rows).toEqual(['r1', 'r2', 'e1', 'c1']);
+    // The answer is the array last shown, so a view keyed on it does not rebuild its rows at the end.
+    expect(rows).toBe(shown.at(-1));
+  });
+
+  it('keeps loading the other groups when one fails, shows them, then fails with that failure', async () => {
+    const { asked, load, answer, fail } = deferredLoads();
+    const shown: string[][] = [];
+    const failure = new Error('HTTP 500 from /pnp.svc/productList?group=RetailETF');
+    const done = loadInPlanOrder(plan, load, (rows) => shown.push(rows));
+    const settled = done.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await answer('Retail', ['r1']);
+    await fail('RetailETF', failure);
+    await answer('ClosedEnd', ['c1']);
+    expect(await settled).toBe(failure);
+    expect(asked).toEqual(['Retail', 'RetailETF', 'ClosedEnd']);
+    expect(shown.at(-1)).toEqual(['r1', 'c1']);
+  });
+
+  it('goes on to the other groups when Retail fails', async () => {
+    const { asked, load, answer, fail } = deferredLoads();
+    const shown: string[][] = [];
+    const done = loadInPlanOrder(plan, load, (rows) => shown.push(rows)).catch((error: unknown) => error);
+    await fail('Retail', new Error('down'));
+    expect(asked).toEqual(['Retail', 'RetailETF', 'ClosedEnd']);
+    await answer('RetailETF', ['e1']);
+    await answer('ClosedEnd', []);
+    expect(await done).toEqual(new Error('down'));
+    expect(shown).toEqual([['e1'], ['e1']]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The mutual funds and ETF landing once its first tab is known (products spec 2.3): the state the visitor sets,
+ * the calls it needs, and the tabs with the toolbar and the tab's table.
+ */
+import { useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from 'react';
+import { useElement } from '../../../runtime/define-element';
+import { Tabs } from '../../../runtime/ui/Tabs';
+import type { ClassTotal } from '../../../services/products';
+import { CapitalGainsTab } from '../capital-gains/CapitalGainsTab';
+import type { events } from '../element';
+import { SectionFailure } from '../table/ResultTexts';
+import { nextSort, type SortColumn } from '../table/sorting';
+import { sectionUnavailableText } from '../table/texts';
+import { DisclaimerSummary } from './DisclaimerSummary';
+import { LandingTable } from './LandingTable';
+import { LandingToolbar } from './LandingToolbar';
+import {
+  categoryKeysFromQuery,
+  etfAssetClassOptions,
+  filtersFromQuery,
+  landingAssetClassOptions,
+  landingClassOptions,
+} from './model';
+import { parseLandingQuery } from './query';
+import { initialLandingState, landingReducer, landingRequestOf } from './state';
+import { LANDING_TABS, tabHash, tabLabel, type LandingTab } from './tabs';
+import { landingConfig, landingEmptyResult, type LandingVariant } from './texts';
+import { useClassTotals, useFundFootnotes, useHashTab, useLandingSummary } from './use-landing-data';
+import { useLandingView } from './use-landing-view';
+
+const NO_TOTALS: ClassTotal[] = [];
+
+interface LandingBodyProps {
+  variant: LandingVariant;
+  provider: string;
+  initialTab: LandingTab;
+  emptyText: string | undefined;
+}
+
+export function LandingBody({ variant, provider, initialTab, emptyText }: LandingBodyProps) {
+  const { config, emit } = useElement<typeof events>();
+  const etf = variant === 'exchange-traded-funds';
+  const cfg = useMemo(() => landingConfig(variant, provider), [variant, provider]);
+  // products spec 2.3 "Query parameters read on load": read once, when the visitor arrives.
+  const [query] = useState(() => parseLandingQuery(window.location.search));
+  const [state, dispatch] = useReducer(landingReducer, null, () =>
+    initialLandingState({
+      variant,
+      provider,
+      tab: initialTab,
+      query,
+      ...(etf ? { filters: filtersFromQuery(query, etfAssetClassOptions()) } : {}),
+    }),
+  );
+  const summary = useLandingSummary(landingRequestOf(state), cfg.section);
+  const totals = useClassTotals(etf);
+  const footnotes = useFundFootnotes();
+  useHashTab(
+    provider,
+    useCallback((tab: LandingTab) => dispatch({ type: 'tab', tab }), []),
+  );
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+
+  const classTotals = totals.data ?? NO_TOTALS;
+  const classOptions = useMemo(() => landingClassOptions(classTotals), [classTotals]);
+  const assetOptions = useMemo(
+    () => landingAssetClassOptions(variant, classTotals, state.className),
+    [variant, classTotals, state.className],
+  );
+  // products spec 2.3 investment-category: once the Asset Class options are known, the categories it names are
+  // ticked (the ETF page's options are static, and its filters start with them).
+  const [categoriesTicked, setCategoriesTicked] = useState(etf);
+  if (!categoriesTicked && totals.status === 'ready') {
+    setCategoriesTicked(true);
+    dispatch({
+      type: 'preselectAssetClasses',
+      assetClasses: categoryKeysFromQuery(query.investmentCategories, assetOptions),
+    });
+  }
+
+  // The search is deferred, so typing stays responsive while the table follows.
+  const search = useDeferredValue(state.search);
+  const table = useLandingView(state, provider, summary.data, search);
+  const { tab } = state;
+
+  const selectTab = (next: LandingTab) => {
+    if (next === tab) return;
+    const hash = tabHash(next, provider);
+    // A new history entry, so Back returns to the previous tab; no scroll, no reload.
+    window.history.pushState(window.history.state, '', `#${hash}`);
+    dispatch({ type: 'tab', tab: next });
+    emit('tab', { tab: next, hash });
+  };
+  const sortBy = (column: SortColumn) => {
+    dispatch({ type: 'sort', column });
+    emit('sort', { column: column.key, direction: nextSort(state.sort, column).direction });
+  };
+  const tabs = LANDING_TABS.map((t) => ({ key: t, label: tabLabel(t, provider), href: `#${tabHash(t, provider)}` }));
+  const empty = emptyText ? { text: emptyText } : landingEmptyResult(config.siteBase);
+  const failure = <SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={summary.retry} />;
+
+  return (
+    <div className="landing">
+      <DisclaimerSummary expandable={query.expandable} />
+      <div part="tabs">
+        <Tabs
+          label={`${cfg.section} tabs`}
+          tabs={tabs}
+          selected={tab}
+          onSelect={selectTab}
+          idPrefix={idPrefix}
+          panelId={panelId}
+        />
+      </div>
+      <div id={panelId} className="tab-panel" role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`}>
+        <LandingToolbar
+          cfg={cfg}
+          state={state}
+          dispatch={dispatch}
+          classOptions={classOptions}
+          assetOptions={assetOptions}
+          onSearchSubmit={(text) => emit('search', { text, count: table.view.count })}
+        />
+        {tab === 'capital-gains' ? (
+          <CapitalGainsTab
+            status={summary.status}
+            rows={summary.data?.capitalGains ?? undefined}
+            search={search}
+            sort={state.sort}
+            onSort={sortBy}
+            productPath={cfg.productPath}
+            footnotes={footnotes}
+            empty={empty}
+            failure={failure}
+          />
+        ) : (
+          <LandingTable
+            caption={`${cfg.section}s: ${tabLabel(tab, provider)}`}
+            variant={variant}
+            provider={provider}
+            state={state}
+            table={table}
+            data={summary.data}
+            status={summary.status}
+            footnotes={footnotes}
+            empty={empty}
+            failure={failure}
+            onSort={sortBy}
+            onToggleGroup={(key) => dispatch({ type: 'toggleGroup', key })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The table of the performance, prices & yields and ratings tabs (products spec 2.3): "Displaying N fund(s)", the
+ * as-of line, and the funds with their benchmark and category-average rows, management-style or category groups.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useElement } from '../../../runtime/define-element';
+import type { ExtraRow } from '../../../runtime/ui/DataTable';
+import { RegisteredText } from '../../../runtime/ui/RegisteredText';
+import { Spinner } from '../../../runtime/ui/Spinner';
+import type { ServiceStatus } from '../../../runtime/use-service';
+import type { FundDisclosureRefs } from '../../../services/content';
+import type { FundRow, LandingMeta } from '../../../services/products';
+import { FundNameLink, fundColumns } from '../table/cells';
+import { FundsDataTable } from '../table/FundsDataTable';
+import { footnoteOf } from '../table/footnotes';
+import { displayDate, formatValue } from '../table/format';
+import { categoryGroupText } from '../table/ratings';
+import { CountLine, EmptyText } from '../table/ResultTexts';
+import type { RowGroup, SortColumn } from '../table/sorting';
+import { displayingText, type EmptyResult } from '../table/texts';
+import { comparisonRows, landingFundLink } from './model';
+import type { LandingState } from './state';
+import type { LandingVariant } from './texts';
+import type { LandingTableView } from './use-landing-view';
+
+export function LandingTable({
+  caption,
+  variant,
+  provider,
+  state,
+  table,
+  data,
+  status,
+  footnotes,
+  empty,
+  failure,
+  onSort,
+  onToggleGroup,
+}: {
+  caption: string;
+  variant: LandingVariant;
+  provider: string;
+  state: LandingState;
+  table: LandingTableView;
+  data: LandingMeta | undefined;
+  status: ServiceStatus;
+  footnotes: FundDisclosureRefs;
+  empty: EmptyResult;
+  failure: ReactNode;
+  onSort: (column: SortColumn) => void;
+  onToggleGroup: (key: string) => void;
+}) {
+  const siteBase = useElement().config.siteBase;
+  const { rows, defs, view, grouping, returnTitle } = table;
+  const { tab, sort } = state;
+  const columns = useMemo(
+    () =>
+      fundColumns<FundRow>(defs, (row) => (
+        <FundNameLink
+          text={row.fundName}
+          href={landingFundLink(siteBase, variant, row)}
+          footnote={footnoteOf(footnotes, row.cusip)}
+        />
+      )),
+    [defs, siteBase, variant, footnotes],
+  );
+  const groupText = useCallback(
+    (group: RowGroup<FundRow>) =>
+      grouping === 'category' ? categoryGroupText(provider, group) : { label: group.key || '-' },
+    [grouping, provider],
+  );
+
+  // products spec 2.3: benchmark and category-average rows under each fund, on the performance tab.
+  const showBenchmark = tab === 'performance' && state.showBenchmark;
+  const showAverage = tab === 'performance' && state.showCategoryAverage;
+  const extraRows = useCallback(
+    (row: FundRow): ExtraRow[] =>
+      comparisonRows(row, { benchmark: showBenchmark, categoryAverage: showAverage }, provider).map((extra) => ({
+        key: extra.kind,
+        className: `extra-${extra.kind}`,
+        cells: {
+          fundName: <RegisteredText text={extra.label} />,
+          ...Object.fromEntries(Object.entries(extra.values).map(([key, value]) => [key, formatValue(value)])),
+        },
+      })),
+    [showBenchmark, showAverage, provider],
+  );
+
+  return (
+    <>
+      <CountLine text={displayingText(status === 'ready' ? view.count : 0)} />
+      {tab === 'performance' && data && <p className="as-of">{returnTitle}</p>}
+      {tab === 'prices-yields' && data?.priceAsOfDate && (
+        // The prices tab names no as-of text in the spec; the date of the prices is what a visitor needs.
+        <p className="as-of">Prices as of {displayDate(data.priceAsOfDate)}</p>
+      )}
+      <div className="table-area" aria-busy={status === 'loading'}>
+        {status === 'loading' && <Spinner />}
+        {status === 'error' && failure}
+        {status === 'ready' && view.count === 0 && <EmptyText result={empty} />}
+        {status === 'ready' && view.count > 0 && (
+          <FundsDataTable
+            caption={caption}
+            defs={defs}
+            columns={columns}
+            rows={rows}
+            view={view}
+            groupText={groupText}
+            collapsed={state.collapsed}
+            onToggleGroup={onToggleGroup}
+            sort={sort}
+            onSort={onSort}
+            extraRows={showBenchmark || showAverage ? extraRows : undefined}
+          />
+        )}
+      </div>
+    </>
+  );
+}

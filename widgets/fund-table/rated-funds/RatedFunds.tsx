@@ -1,0 +1,139 @@
+/**
+ * {rating provider} Rated Funds (products spec 2.5, 4 "Rated funds"): share-class checkboxes under "Mutual Fund"
+ * and "Exchange Traded Fund (ETF)" (one request per ticked class), "Group by {rating provider} Category",
+ * star ratings with fund counts, and the category groups with +/- controls.
+ */
+import { useMemo, useState } from 'react';
+import { useElement } from '../../../runtime/define-element';
+import { FilterPanel } from '../../../runtime/ui/FilterPanel';
+import { Spinner } from '../../../runtime/ui/Spinner';
+import { useService } from '../../../runtime/use-service';
+import { getRatedFunds, type FundRow } from '../../../services/products';
+import type { events } from '../element';
+import { Checkbox } from '../table/controls';
+import { displayDate } from '../table/format';
+import { checkboxGroup } from '../table/filters';
+import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
+import { collapsedAfterGroupingChange, toggleGroup } from '../table/sorting';
+import { displayingText, NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
+import { useTableSort } from '../table/use-table-sort';
+import {
+  DEFAULT_RATED_SELECTION,
+  isRatedClassSelected,
+  mergeRatedResponses,
+  ratedAppliedCount,
+  ratedFundsAsOfDate,
+  toggleRatedClass,
+  type RatedClassChoice,
+  type RatedFund,
+} from './model';
+import { RatedFundsTable } from './RatedFundsTable';
+import { ratedFundsConfig, ratedFundsHeader } from './texts';
+
+const NO_ROWS: RatedFund<FundRow>[] = [];
+
+export function RatedFunds({
+  provider,
+  heading,
+  emptyText,
+}: {
+  provider: string;
+  heading: string | undefined;
+  emptyText: string | undefined;
+}) {
+  const { emit } = useElement<typeof events>();
+  const cfg = useMemo(() => ratedFundsConfig(provider), [provider]);
+  const [selection, setSelection] = useState<readonly RatedClassChoice[]>(DEFAULT_RATED_SELECTION);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [sort, sortBy] = useTableSort(cfg.defaultSort);
+  const [grouped, setGrouped] = useState(false);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  // products spec 4: "Ticking a class reloads the data (one request per selected class)".
+  const rated = useService<RatedFund<FundRow>[]>(
+    async (context) => {
+      const responses = await Promise.all(
+        selection.map((choice) =>
+          getRatedFunds(choice.group, {
+            ...context,
+            ...(choice.group === 'retail' ? { className: choice.className } : {}),
+          }).then((answer) => ({ choice, rows: answer.funds })),
+        ),
+      );
+      return mergeRatedResponses(responses);
+    },
+    [selection],
+    { enabled: selection.length > 0, failure: { show: 'popup', section: cfg.section } },
+  );
+  // products spec 4: "Clear Filters empties the class selection and the rows".
+  const status = selection.length === 0 ? 'ready' : rated.status;
+  const rows = rated.data ?? NO_ROWS;
+  const asOf = ratedFundsAsOfDate(rows);
+
+  const filterGroups = cfg.filterGroups.map((group) =>
+    checkboxGroup(group.group, group.title, group.options, (className) =>
+      isRatedClassSelected(selection, { group: group.group, className }),
+    ),
+  );
+  const filterDetail = (list: readonly RatedClassChoice[]) => ({
+    applied: ratedAppliedCount(list),
+    filters: {
+      retail: list.filter((c) => c.group === 'retail').map((c) => c.className),
+      etf: list.filter((c) => c.group === 'etf').map((c) => c.className),
+    },
+  });
+  const select = (next: readonly RatedClassChoice[]) => {
+    setSelection(next);
+    emit('filter', filterDetail(next));
+  };
+
+  return (
+    <div className="rated-funds">
+      <h2 className="view-heading" part="heading">
+        {heading ?? cfg.title}
+      </h2>
+      <div className="toolbar" part="toolbar">
+        <FilterPanel
+          applied={ratedAppliedCount(selection)}
+          open={panelOpen}
+          onOpenChange={setPanelOpen}
+          groups={filterGroups}
+          onToggle={(group, className) =>
+            select(toggleRatedClass(selection, { group: group as 'retail' | 'etf', className }))
+          }
+          onViewResults={() => setPanelOpen(false)}
+          onClear={() => select([])}
+        />
+        <Checkbox
+          label={cfg.groupByCategoryLabel}
+          checked={grouped}
+          switchStyle
+          onChange={(on) => {
+            setGrouped(on);
+            setCollapsed(collapsedAfterGroupingChange(collapsed, on));
+            emit('change', { setting: 'groupByCategory', value: on });
+          }}
+        />
+      </div>
+      <CountLine text={displayingText(status === 'ready' ? rows.length : 0)} />
+      {asOf && status === 'ready' && <p className="as-of">{ratedFundsHeader(provider, displayDate(asOf))}</p>}
+      <div className="table-area" aria-busy={status === 'loading'}>
+        {status === 'loading' && <Spinner />}
+        {status === 'error' && <SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={rated.retry} />}
+        {status === 'ready' && rows.length === 0 && <EmptyText result={{ text: emptyText ?? NO_MATCHING_FUNDS }} />}
+        {status === 'ready' && rows.length > 0 && (
+          <RatedFundsTable
+            caption={heading ?? cfg.title}
+            provider={provider}
+            rows={rows}
+            sort={sort}
+            grouped={grouped}
+            collapsed={collapsed}
+            onSort={sortBy}
+            onToggleGroup={(key) => setCollapsed(toggleGroup(collapsed, key))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

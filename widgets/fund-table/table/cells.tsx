@@ -1,0 +1,114 @@
+/**
+ * Cells shared by the fund-table views: the fund name link (® as superscript, products spec 5) with its footnote
+ * mark (products spec 3 "disclosureRef"), figures with 2 decimals, dates as MM/DD/YYYY, star ratings with fund
+ * counts (spec 2.5), and the bridge from the column definitions to the table's.
+ */
+import type { ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { RegisteredText } from '../../../runtime/ui/RegisteredText';
+import { safeUrl } from '../../../runtime/sanitize';
+import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
+import { fieldOf, type ColumnDef } from './columns';
+import { displayDate, formatValue } from './format';
+import { ratingCell, RATING_FUNDS } from './ratings';
+
+/**
+ * A fund's name as a link, then its footnote mark when it has one (products spec 3 "disclosureRef"): outside the
+ * link, so the link's name stays the fund's, and read as "footnote N" since a bare superscript digit is easily
+ * missed by ear.
+ */
+export function FundNameLink({
+  text,
+  href,
+  classText,
+  footnote,
+}: {
+  text: string;
+  href: string;
+  classText?: string | undefined;
+  footnote?: string | undefined;
+}) {
+  return (
+    <>
+      <a className="cm-link fund-link" href={safeUrl(href)}>
+        <RegisteredText text={text} />
+      </a>
+      {footnote && (
+        <sup className="footnote-ref">
+          <span className="cm-visually-hidden">footnote </span>
+          {footnote}
+        </sup>
+      )}
+      {classText && <span className="fund-class">{classText}</span>}
+    </>
+  );
+}
+
+/** products spec 2.5: 1-5 filled or empty stars plus "N Funds"; a rating without a fund count shows "-". */
+function Stars({ rating, funds }: { rating: unknown; funds: unknown }) {
+  const cell = ratingCell(rating as string | number | null | undefined, funds as string | number | null | undefined);
+  if (cell === '-') return <span className="no-rating">-</span>;
+  return (
+    <span className="rating">
+      <span className="stars" role="img" aria-label={`${cell.filled} of 5 stars`}>
+        <span className="stars-filled" aria-hidden="true">
+          {'★'.repeat(cell.filled)}
+        </span>
+        <span className="stars-empty" aria-hidden="true">
+          {'☆'.repeat(cell.empty)}
+        </span>
+      </span>
+      <span className="rating-count">{cell.text}</span>
+    </span>
+  );
+}
+
+/** A figure (2 decimals, "-" when missing) or a date (MM/DD/YYYY), as the column's kind says. */
+function plainCell(def: ColumnDef, value: unknown): string {
+  if (def.kind === 'date') return displayDate(typeof value === 'string' ? value : null);
+  if (def.kind === 'number') return formatValue(value as string | number | null | undefined);
+  if (value === null || value === undefined || value === '') return '-';
+  return Array.isArray(value) ? value.filter(Boolean).join(', ') : String(value);
+}
+
+/**
+ * The table columns of a list of the model's column definitions: consecutive columns sharing a `group` sit under
+ * one group header. `render` draws a cell; `groupHeader` may replace a group's text.
+ */
+export function tableColumns<R extends RowData>(
+  defs: readonly ColumnDef[],
+  render: (def: ColumnDef, row: R) => ReactNode,
+): TableColumnDef<R>[] {
+  const helper = tableColumnHelper<R>();
+  const leaf = (def: ColumnDef) =>
+    helper.display({ id: def.key, header: () => def.header, cell: (context) => render(def, context.row.original) });
+  const columns: TableColumnDef<R>[] = [];
+  for (let i = 0; i < defs.length;) {
+    const group = defs[i]!.group;
+    if (!group) {
+      columns.push(leaf(defs[i]!));
+      i += 1;
+      continue;
+    }
+    const members: ColumnDef[] = [];
+    while (i < defs.length && defs[i]!.group === group) members.push(defs[i++]!);
+    columns.push(helper.group({ id: `group-${members[0]!.key}`, header: () => group, columns: members.map(leaf) }));
+  }
+  return columns;
+}
+
+/**
+ * The columns of a table of funds: the name cell as the view draws it, star ratings with their fund counts, and
+ * figures, dates and texts as their kind says.
+ */
+export function fundColumns<R extends RowData>(
+  defs: readonly ColumnDef[],
+  nameCell: (row: R) => ReactNode,
+): TableColumnDef<R>[] {
+  return tableColumns<R>(defs, (def, row) => {
+    if (def.key === 'fundName') return nameCell(row);
+    if (def.kind === 'rating')
+      return <Stars rating={fieldOf(row, def.field)} funds={fieldOf(row, RATING_FUNDS[def.key] ?? '')} />;
+    return plainCell(def, fieldOf(row, def.field));
+  });
+}

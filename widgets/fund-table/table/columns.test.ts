@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { col, columnShape } from './columns';
+import { checkboxGroup } from './filters';
+
+const defs = [
+  col('symbol', 'Ticker', 'text'),
+  col('fundName', 'Fund Name', 'text'),
+  col('oneYear', '1 Yr', 'number', 'navOneYear'),
+  col('msOverallRating', 'Overall', 'rating'),
+];
+
+describe('columns of a product table', () => {
+  it('sorts every column, aligns the figures and keeps the ticker narrow and the name wide', () => {
+    const shape = columnShape(defs);
+    expect([...shape.sortable]).toEqual(['symbol', 'fundName', 'oneYear', 'msOverallRating']);
+    expect([...shape.numeric]).toEqual(['oneYear']);
+    expect(shape.widths).toEqual({ symbol: 'narrow', fundName: 'name', oneYear: 'figure', msOverallRating: 'rating' });
+  });
+});
+
+describe('a checkbox list of a filter panel (products spec 2.5, 2.10, 9)', () => {
+  const options = Array.from({ length: 10 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+
+  it('ticks the chosen values and puts the options after the 8th in a second column', () => {
+    const group = checkboxGroup('class', 'Class', options, (value) => value === 'v9');
+    expect(group.columns.map((column) => column.length)).toEqual([8, 2]);
+    expect(group.columns[1]).toEqual([
+      { value: 'v8', label: 'Option 8', checked: false },
+      { value: 'v9', label: 'Option 9', checked: true },
+    ]);
+    expect(checkboxGroup('other', 'Other', options, () => false, { split: false }).columns).toHaveLength(1);
+  });
+});

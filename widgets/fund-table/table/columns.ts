@@ -1,0 +1,61 @@
+/**
+ * The product tables' column definitions (products spec 2.3, 2.5, 2.10): what a column shows and sorts on, and
+ * what the table needs to know of each (ids, figures, widths).
+ */
+import type { ColumnWidth } from '../../../runtime/ui/DataTable';
+import type { SortKind } from './sorting';
+
+export interface ColumnDef {
+  /** Stable id, kept in the sort state across a change of performance basis. */
+  key: string;
+  /** The row field the cell and the sort read. */
+  field: string;
+  header: string;
+  kind: SortKind;
+  /** Column group header, where the table has one. */
+  group?: string;
+}
+
+/** A choice of a select or a checkbox list. */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const col = (key: string, header: string, kind: SortKind, field = key, group?: string): ColumnDef =>
+  group ? { key, field, header, kind, group } : { key, field, header, kind };
+
+/** Column ids whose cells are figures, for right alignment. */
+function numericColumns(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.filter((d) => d.kind === 'number').map((d) => d.key));
+}
+
+function widthOf(def: ColumnDef): ColumnWidth {
+  if (def.key === 'fundName') return 'name';
+  if (def.key === 'symbol') return 'narrow';
+  if (def.kind === 'number') return 'figure';
+  if (def.kind === 'text') return /category/i.test(def.key) ? 'wide' : 'text';
+  return def.kind;
+}
+
+/** How wide each column may shrink (DataTable `widths`): by the kind of its values, the ticker narrow. */
+export function columnWidths(
+  defs: readonly ColumnDef[],
+  overrides: Readonly<Partial<Record<string, ColumnWidth>>> = {},
+): Partial<Record<string, ColumnWidth>> {
+  return Object.fromEntries(defs.map((def) => [def.key, overrides[def.key] ?? widthOf(def)]));
+}
+
+function columnKeys(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.map((d) => d.key));
+}
+
+/** What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink. */
+export function columnShape(defs: readonly ColumnDef[]) {
+  return { sortable: columnKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
+}
+
+/** Reads a row's field by name (the columns name the field each cell shows). */
+export function fieldOf(row: unknown, field: string): unknown {
+  return (row as Record<string, unknown>)[field];
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collapsedAfterGroupingChange,
+  createSorter,
+  dateSortValue,
+  groupRows,
+  nextSort,
+  numericSortValue,
+  textValue,
+  toggleGroup,
+} from './sorting';
+
+interface Row {
+  fundName: string;
+  symbol?: string;
+  navOneYear?: number | string | null;
+  msOverallRating?: number | string;
+  inceptionDt?: string;
+  style?: string;
+}
+
+const names = (rows: readonly Row[]) => rows.map((r) => r.fundName);
+
+describe('header clicks (products spec 4)', () => {
+  it('toggles the direction of the current column', () => {
+    expect(nextSort({ key: 'navOneYear', direction: 'asc' }, { key: 'navOneYear', kind: 'number' })).toEqual({
+      key: 'navOneYear',
+      direction: 'desc',
+    });
+    expect(nextSort({ key: 'navOneYear', direction: 'desc' }, { key: 'navOneYear', kind: 'number' })).toEqual({
+      key: 'navOneYear',
+      direction: 'asc',
+    });
+  });
+
+  it('starts a new column ascending, a rating column descending', () => {
+    expect(nextSort({ key: 'fundName', direction: 'desc' }, { key: 'navOneYear', kind: 'number' }).direction).toBe(
+      'asc',
+    );
+    expect(nextSort({ key: 'fundName', direction: 'asc' }, { key: 'msOverallRating', kind: 'rating' }).direction).toBe(
+      'desc',
+    );
+  });
+
+  it('starts every new column ascending on the generic tables', () => {
+    expect(nextSort(undefined, { key: 'msOverallRating', kind: 'rating' }, true).direction).toBe('asc');
+  });
+});
+
+describe('sort values (products spec 5)', () => {
+  it('treats "-" (and a missing or non-numeric value) as 0', () => {
+    expect(numericSortValue('-')).toBe(0);
+    expect(numericSortValue(null)).toBe(0);
+    expect(numericSortValue('N/A')).toBe(0);
+    expect(numericSortValue('-1.25')).toBe(-1.25);
+    expect(numericSortValue('12.5%')).toBe(12.5);
+  });
+
+  it('sorts a missing text as empty and a list as its non-empty items joined', () => {
+    expect(textValue(null)).toBe('');
+    expect(textValue(undefined)).toBe('');
+    expect(textValue(['Large Growth', null, '', 'Mid Blend'])).toBe('Large Growth, Mid Blend');
+    expect(textValue(4)).toBe('4');
+  });
+
+  it('reads dates in either YYYY-MM-DD or MM/DD/YYYY', () => {
+    expect(dateSortValue('2019-03-04')).toBe(20190304);
+    expect(dateSortValue('03/04/2019')).toBe(20190304);
+    expect(dateSortValue('-')).toBe(0);
+  });
+});
+
+describe('sorted rows (products spec 4, 5)', () => {
+  const rows: Row[] = [
+    { fundName: 'delta Fund', navOneYear: 2 },
+    { fundName: 'Alpha Fund', navOneYear: '-' },
+    { fundName: 'Charlie Fund', navOneYear: -1 },
+    { fundName: 'bravo Fund', navOneYear: 2 },
+    { fundName: 'Echo Fund', navOneYear: 0 },
+  ];
+  const sorter = createSorter(rows, { name: (r) => r.fundName });
+
+  it('sorts text case-insensitively', () => {
+    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'asc'))).toEqual([
+      'Alpha Fund',
+      'bravo Fund',
+      'Charlie Fund',
+      'delta Fund',
+      'Echo Fund',
+    ]);
+    expect(names(sorter.sort({ key: 'fundName', kind: 'text' }, 'desc'))).toEqual([
+      'Echo Fund',
+      'delta Fund',
+      'Charlie Fund',
+      'bravo Fund',
+      'Alpha Fund',
+    ]);
+  });
+
+  it('sorts "-" as 0 and breaks ties by fund name, ascending in both directions', () => {
+    expect(names(sorter.sort({ key: 'navOneYear', kind: 'number' }, 'asc'))).toEqual([
+      'Charlie Fund',
+      'Alpha Fund',
+      'Echo Fund',
+      'bravo Fund',
+      'delta Fund',
+    ]);
+    expect(names(sorter.sort({ key: 'navOneYear', kind: 'number' }, 'desc'))).toEqual([
+      'bravo Fund',
+      'delta Fund',
+      'Alpha Fund',
+      'Echo Fund',
+      'Charlie Fund',
+    ]);
+  });
+
+  it('sorts a column by another field when the column says so (NAV or POP basis)', () => {
+    const popRows = [
+      { fundName: 'A', navOneYear: 1, popOneYear: 9 },
+      { fundName: 'B', navOneYear: 2, popOneYear: 3 },
+    ];
+    const popSorter = createSorter(popRows, { name: (r) => r.fundName });
+    expect(
+      popSorter.sort({ key: 'oneYear', field: 'popOneYear', kind: 'number' }, 'asc').map((r) => r.fundName),
+    ).toEqual(['B', 'A']);
+    expect(
+      popSorter.sort({ key: 'oneYear', field: 'navOneYear', kind: 'number' }, 'asc').map((r) => r.fundName),
+    ).toEqual(['A', 'B']);
+  });
+
+  it('sorts dates chronologically', () => {
+    const dated = createSorter(
+      [
+        { fundName: 'New', inceptionDt: '2021-01-15' },
+        { fundName: 'Old', inceptionDt: '1998-06-30' },
+        { fundName: 'None', inceptionDt: '-' },
+      ],
+      { name: (r) => r.fundName },
+    );
+    expect(names(dated.sort({ key: 'inceptionDt', kind: 'date' }, 'asc'))).toEqual(['None', 'Old', 'New']);
+  });
+
+  it('keeps the order of the data for rows with the same value and the same name', () => {
+    const twins = createSorter(
+      [
+        { fundName: 'Same', symbol: 'AAA', msOverallRating: 4 },
+        { fundName: 'same', symbol: 'BBB', msOverallRating: 4 },
+      ],
+      { name: (r) => r.fundName },
+    );
+    expect(twins.sort({ key: 'msOverallRating', kind: 'rating' }, 'desc').map((r) => r.symbol)).toEqual(['AAA', 'BBB']);
+  });
+});
+
+describe('grouping (products spec 4)', () => {
+  const ordered: Row[] = [
+    { fundName: 'A', style: 'Indexed' },
+    { fundName: 'B', style: 'Active' },
+    { fundName: 'C', style: '' },
+    { fundName: 'D', style: 'Indexed' },
+    { fundName: 'E', style: 'Active' },
+  ];
+
+  it('groups rows by group first, keeping the sorted order inside each group, rows without a group last', () => {
+    const groups = groupRows(ordered, (r) => r.style ?? '');
+    expect(groups.map((g) => [g.key, names(g.rows)])).toEqual([
+      ['Active', ['B', 'E']],
+      ['Indexed', ['A', 'D']],
+      ['', ['C']],
+    ]);
+  });
+
+  it('follows a given group order', () => {
+    const groups = groupRows(ordered, (r) => r.style ?? '', ['Indexed', 'Active']);
+    expect(groups.map((g) => g.key)).toEqual(['Indexed', 'Active', '']);
+  });
+
+  it('toggles a group between open (-) and collapsed (+)', () => {
+    const collapsed = toggleGroup(new Set(), 'Active');
+    expect(collapsed.has('Active')).toBe(true);
+    expect(toggleGroup(collapsed, 'Active').has('Active')).toBe(false);
+  });
+
+  it('opens every group when category grouping is turned on', () => {
+    expect([...collapsedAfterGroupingChange(new Set(['x']), true)]).toEqual([]);
+    expect([...collapsedAfterGroupingChange(new Set(['x']), false)]).toEqual(['x']);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Sorting and grouping of the product tables (products spec 4 "Sorting", "Grouping"; spec 5 "Sorting and
+ * formatting"). Sort keys are computed once per data load and per column (`createSorter`), so a click on a header
+ * or a new filter only compares numbers.
+ */
+
+export type SortKind = 'text' | 'number' | 'rating' | 'date';
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface SortColumn {
+  /** The id kept in the sort state. */
+  key: string;
+  /** The row field read for the sort (defaults to key). */
+  field?: string;
+  kind: SortKind;
+}
+
+/** "Case-insensitive English": base sensitivity ignores case (and accents). */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Orders two texts case-insensitively in English (fund names, link texts). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/**
+ * products spec 4: clicking the current column toggles the direction; a new column takes its default direction,
+ * descending for rating columns and ascending for the others. `alwaysAscending` is the rule of the 529 and
+ * generic tables: "a new column always starts ascending".
+ */
+export function nextSort(current: SortState | undefined, column: SortColumn, alwaysAscending = false): SortState {
+  if (current && current.key === column.key) {
+    return { key: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  }
+  return { key: column.key, direction: column.kind === 'rating' && !alwaysAscending ? 'desc' : 'asc' };
+}
+
+/** products spec 5: "Numeric sort treats "-" as 0"; so do a missing value and a text that is not a number. */
+export function numericSortValue(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value !== 'string') return 0;
+  const text = value.replace(/[\s$,%]/g, '');
+  if (text === '' || text === '-') return 0;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** A date as YYYYMMDD, read from YYYY-MM-DD[...] or MM/DD/YYYY; "-" or anything else sorts as 0. */
+export function dateSortValue(value: unknown): number {
+  if (typeof value !== 'string') return 0;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (iso) return Number(iso[1]) * 10000 + Number(iso[2]) * 100 + Number(iso[3]);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(value.trim());
+  if (us) return Number(us[3]) * 10000 + Number(us[1]) * 100 + Number(us[2]);
+  return 0;
+}
+
+/** The text a text column sorts on; a list (the provider's category may be one) is joined. */
+export function textValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '').join(', ');
+  return String(value);
+}
+
+/** Ranks of texts in case-insensitive English order: equal texts share a rank. */
+function textRanks(texts: readonly string[]): Float64Array {
+  const order = texts.map((_, i) => i).sort((a, b) => collator.compare(texts[a]!, texts[b]!));
+  const ranks = new Float64Array(texts.length);
+  let rank = 0;
+  for (let i = 0; i < order.length; i += 1) {
+    if (i > 0 && collator.compare(texts[order[i - 1]!]!, texts[order[i]!]!) !== 0) rank += 1;
+    ranks[order[i]!] = rank;
+  }
+  return ranks;
+}
+
+export interface Sorter<R> {
+  readonly rows: readonly R[];
+  /**
+   * The rows' indexes ordered by the column in the given direction; ties are broken by fund name
+   * (case-insensitive, always ascending, products spec 5), then by the order of the data.
+   */
+  order(column: SortColumn, direction: SortDirection): number[];
+  /** The rows in that order. */
+  sort(column: SortColumn, direction: SortDirection): R[];
+}
+
+export interface SorterOptions<R> {
+  /** The fund name used to break ties (products spec 5). */
+  name: (row: R) => unknown;
+  /** Reads a field of a row; defaults to the property of that name. */
+  value?: (row: R, field: string) => unknown;
+}
+
+const readField = (row: unknown, field: string): unknown => (row as Record<string, unknown>)[field];
+
+/**
+ * Prepares the rows of one data load for sorting. Each column's keys (numbers, dates as YYYYMMDD, text ranks)
+ * are computed the first time the column is sorted and kept; every later sort compares numbers only.
+ */
+export function createSorter<R>(rows: readonly R[], options: SorterOptions<R>): Sorter<R> {
+  const value = options.value ?? readField;
+  const cache = new Map<string, Float64Array>();
+  let nameKeys: Float64Array | undefined;
+
+  const keysFor = (field: string, kind: SortKind): Float64Array => {
+    const cacheKey = `${kind}:${field}`;
+    let keys = cache.get(cacheKey);
+    if (!keys) {
+      if (kind === 'text') {
+        keys = textRanks(rows.map((row) => textValue(value(row, field))));
+      } else {
+        const toKey = kind === 'date' ? dateSortValue : numericSortValue;
+        keys = Float64Array.from(rows, (row) => toKey(value(row, field)));
+      }
+      cache.set(cacheKey, keys);
+    }
+    return keys;
+  };
+
+  const order = (column: SortColumn, direction: SortDirection): number[] => {
+    const keys = keysFor(column.field ?? column.key, column.kind);
+    nameKeys ??= textRanks(rows.map((row) => textValue(options.name(row))));
+    const names = nameKeys;
+    const sign = direction === 'desc' ? -1 : 1;
+    const index = Array.from(rows, (_, i) => i);
+    return index.sort((a, b) => (keys[a]! - keys[b]!) * sign || names[a]! - names[b]! || a - b);
+  };
+
+  return {
+    rows,
+    order,
+    sort: (column, direction) => order(column, direction).map((i) => rows[i]!),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Grouping
+
+export interface RowGroup<R> {
+  /** The group's value (management style, category); '' for rows without one. */
+  key: string;
+  rows: R[];
+}
+
+/**
+ * products spec 4: "With category grouping, rows sort by category first; with management-style grouping, by
+ * style first." The rows come already ordered by the sort column; they are split into groups kept in that order.
+ * Groups follow `groupOrder` where given (values not in it come after), else case-insensitive English order;
+ * rows without a group value come last.
+ */
+export function groupRows<R>(
+  ordered: readonly R[],
+  groupOf: (row: R) => string,
+  groupOrder?: readonly string[],
+): RowGroup<R>[] {
+  const groups = new Map<string, R[]>();
+  for (const row of ordered) {
+    const key = groupOf(row);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(row);
+  }
+  const rank = (key: string) => {
+    if (!groupOrder) return 0;
+    const i = groupOrder.findIndex((g) => collator.compare(g, key) === 0);
+    return i < 0 ? groupOrder.length : i;
+  };
+  return [...groups.entries()]
+    .map(([key, rows]) => ({ key, rows }))
+    .sort((a, b) => {
+      if (a.key === '' || b.key === '') return (a.key === '' ? 1 : 0) - (b.key === '' ? 1 : 0);
+      return rank(a.key) - rank(b.key) || collator.compare(a.key, b.key);
+    });
+}
+
+/** products spec 4: "group rows toggle between collapsed (+) and open (-)". */
+export function toggleGroup(collapsed: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(collapsed);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+/** products spec 4: "Turning category grouping on resets the collapsed set" (every group open). */
+export function collapsedAfterGroupingChange(collapsed: ReadonlySet<string>, groupingOn: boolean): Set<string> {
+  return groupingOn ? new Set() : new Set(collapsed);
+}

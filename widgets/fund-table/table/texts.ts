@@ -1,0 +1,36 @@
+/**
+ * Texts every product table shows (products spec 2.3, 2.5, 8, 9), quoted from the spec.
+ */
+import { FILTER_COLUMN_SPLIT } from '../../../services/product-vocabulary';
+
+/** products spec 2.3 / 2.5: "Displaying N fund(s)". */
+export function displayingText(count: number): string {
+  return `Displaying ${count} fund(s)`;
+}
+
+/** products spec 8 "Section failures". */
+export function sectionUnavailableText(section: string): string {
+  return `${section} information is currently unavailable due to a technical issue. Please try again later.`;
+}
+
+/** products spec 8: popup for a product summary or list failure (the element's failure popup). */
+export const ERROR_POPUP = {
+  title: 'Error',
+  text: 'Fund Performance information is unavailable at this time. Please try again later.',
+} as const;
+
+/** products spec 8 "Empty fund tables". */
+export const NO_MATCHING_FUNDS = 'No matching funds found.';
+/** products spec 8 "Empty generic table". */
+export const NO_ROWS_FOUND = 'No rows found with the selected filters.';
+
+export interface EmptyResult {
+  text: string;
+  /** products spec 2.3: the landing pages add the share-class / Search hint, linking to /search. */
+  hint?: { before: string; linkText: string; after: string; href: string };
+}
+
+/** products spec 2.5 / 2.10 / 9: each filter list shows its first 8 options in one column and the rest in a second. */
+export function splitFilterColumns<T>(options: readonly T[]): [T[], T[]] {
+  return [options.slice(0, FILTER_COLUMN_SPLIT), options.slice(FILTER_COLUMN_SPLIT)];
+}

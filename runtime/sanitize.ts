@@ -6,8 +6,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { safeUrl } from './links';
 
-export { safeUrl, sameSiteUrl } from './links';
-
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']);
 
 /**

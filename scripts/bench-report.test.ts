@@ -164,6 +164,31 @@ describe('renderReport', () => {
     expect(report).toMatch(/\| page with `<fund-table>` \|/);
   });
 
+  it("sets another element's interaction beside the figure it is held against, and leaves the section out without one", () => {
+    const withInteraction = renderReport({
+      ...results,
+      interactions: [
+        {
+          title: '`<insights-list>`: the insights list of 120 cards',
+          details: ['Keystroke: "g" typed into "Search insights".'],
+          metrics: [
+            {
+              label: 'search keystroke',
+              timing: { median: 12, samples: [12] },
+              against: { label: '`<fund-table>` search keystroke, 154 rows', median: 16 },
+            },
+          ],
+        },
+      ],
+    });
+    expect(withInteraction).toContain('## Other elements');
+    expect(withInteraction).toContain('### `<insights-list>`: the insights list of 120 cards');
+    expect(withInteraction).toMatch(
+      /\| search keystroke \|\s+12\.0 ms \| `<fund-table>` search keystroke, 154 rows \|\s+16\.0 ms \|\s+0\.75× \|/,
+    );
+    expect(report).not.toContain('## Other elements');
+  });
+
   it('lists start-up with its long tasks', () => {
     expect(report).toMatch(
       /\| disclaimer-modal\.html \| the dialog open \|\s+512 ms \|\s+- \|\s+- \|\s+1 \|\s+96\.0 ms \|/,

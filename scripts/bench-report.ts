@@ -80,6 +80,20 @@ export interface Machine {
   load: { start: number; end: number };
 }
 
+/** One element's interaction outside the table comparison, set beside a figure of `<fund-table>`. */
+export interface InteractionResult {
+  /** e.g. "`<insights-list>`: the insights list of 120 cards". */
+  title: string;
+  /** What exactly was timed (printed under the heading). */
+  details: string[];
+  metrics: Array<{
+    label: string;
+    timing: Timing;
+    /** The figure it is held against (the issue's bar), when there is one. */
+    against?: { label: string; median: number };
+  }>;
+}
+
 export interface BenchResults {
   date: string;
   machine: Machine;
@@ -96,6 +110,8 @@ export interface BenchResults {
     agGrid: SizeRow[];
   };
   startup: StartupResult[];
+  /** Interactions of other elements (the insights list's keystroke). */
+  interactions?: InteractionResult[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -206,6 +222,26 @@ function tableSpeedSection(table: TableResult): string {
   ].join('\n');
 }
 
+function interactionSection(result: InteractionResult): string {
+  return [
+    `### ${result.title}`,
+    '',
+    ...result.details.map((detail) => `- ${detail}`),
+    ...(result.details.length ? [''] : []),
+    markdownTable(
+      ['median', 'time', 'held against', 'its time', 'ratio'],
+      result.metrics.map((metric) => [
+        metric.label,
+        formatMs(metric.timing.median),
+        metric.against?.label ?? '',
+        formatMs(metric.against?.median),
+        formatRatio(metric.timing.median, metric.against?.median),
+      ]),
+      ['left', 'right', 'left', 'right', 'right'],
+    ),
+  ].join('\n');
+}
+
 /** `<tag>` in a name would be read as HTML by a Markdown viewer: it is set as code. */
 function codeTags(text: string): string {
   return text.replace(/<([a-z][\w-]*)>/g, '`<$1>`');
@@ -268,6 +304,16 @@ export function renderReport(results: BenchResults): string {
     'From the data response to the table painted (two animation frames after the DOM settled, so style, layout and paint are included), and the same for one interaction.',
   );
   for (const table of results.tables) parts.push('', tableSpeedSection(table));
+
+  if (results.interactions?.length) {
+    parts.push(
+      '',
+      '## Other elements',
+      '',
+      'Timed as the tables are: from the event to the paint after the DOM settled.',
+    );
+    for (const interaction of results.interactions) parts.push('', interactionSection(interaction));
+  }
 
   parts.push('', '## Size', '', '### Library chunks', '', sizeTable(results.size.chunks, false));
   parts.push('', '### What a page downloads', '', sizeTable(results.size.pages, true));

@@ -83,6 +83,34 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/fund-table/fund-table.browser.test.ts',
     test: 'shows the "Error" popup and the section text when the summary fails, and Retry loads it',
   },
+  'insights-list-filter': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'filters by a chip and by text on each key, and "Clear all filters" resets both',
+  },
+  'insights-list-search': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'filters by a chip and by text on each key, and "Clear all filters" resets both',
+  },
+  'insights-list-load-more': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'adds 9 with Load More and takes the focus to the first new card',
+  },
+  'insights-list-subscribe': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'shows up to 3 cards of the topic, "View all insights" and the subscribe button',
+  },
+  'site-search-submit': {
+    file: 'widgets/site-search/site-search.browser.test.ts',
+    test: 'searches a suggestion picked with the keyboard and groups the results into the advisor categories',
+  },
+  'site-search-results': {
+    file: 'widgets/site-search/site-search.browser.test.ts',
+    test: 'searches a suggestion picked with the keyboard and groups the results into the advisor categories',
+  },
+  'site-search-category': {
+    file: 'widgets/site-search/site-search.browser.test.ts',
+    test: 'shows 5 per category, "View all" up to 99, and "Back to results", moving the focus with the view',
+  },
 };
 
 /** The source of one test: from its title to the next test (or the end of the file). */
@@ -107,7 +135,7 @@ describe('documented events', () => {
   it('the manifest documents events (the list below is not checked against nothing)', () => {
     expect(documented.length).toBeGreaterThan(0);
     expect(new Set(documented.map((event) => event.tag))).toEqual(
-      new Set(['advisor-login', 'disclaimer-modal', 'fund-table']),
+      new Set(['advisor-login', 'disclaimer-modal', 'fund-table', 'insights-list', 'site-search']),
     );
   });
 

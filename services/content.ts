@@ -93,6 +93,30 @@ function call<T>(path: string, schema: z.ZodMiniType<T>, options: ContentCallOpt
 }
 
 /**
+ * A GET of the content API with the calling element's context: {base}/halapi{path} (or {cmsBase} with
+ * api 'cms'), the HST-Authorization header, the element's signal and time limit. Services of other content
+ * (insights, taxonomy) build on it.
+ */
+export function getContent<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  api: 'content' | 'cms',
+  context: CallContext,
+): Promise<T> {
+  return call(path, schema, { ...context, api });
+}
+
+/** A documents query string: _scope, _sort, _limit (-1: all), then _expr and _fields when given (site spec 7). */
+export function documentQueryString(query: DocumentQuery): string {
+  let search = `?_scope=${queryValue(query.scope)}`;
+  if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
+  search += `&_limit=${query.limit ?? -1}`;
+  if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
+  if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
+  return search;
+}
+
+/**
  * One document: GET {base}/halapi/documents/{id}, optionally `?_fields=...` (site spec 7: an image's
  * description, a blog article's keys).
  */
@@ -119,12 +143,7 @@ export interface DocumentQuery {
  * (site spec 7). Reads _meta.totalSize and _embedded.documents.
  */
 export async function listDocuments(query: DocumentQuery, options: ContentCallOptions): Promise<DocumentList> {
-  let search = `?_scope=${queryValue(query.scope)}`;
-  if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
-  search += `&_limit=${query.limit ?? -1}`;
-  if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
-  if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
-  const data = await call(`/documents${search}`, documentListSchema, options);
+  const data = await call(`/documents${documentQueryString(query)}`, documentListSchema, options);
   const documents = data._embedded?.documents ?? [];
   return { totalSize: data._meta?.totalSize ?? documents.length, documents };
 }

@@ -200,13 +200,147 @@ export interface FundTableEventMap {
   'fund-table-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
 }
 
+/** <insights-list>: Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; and the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button. */
+export interface InsightsListElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-view: What the element shows: "list" is the insights list (chips, "Search insights", Load More, the topic and type query parameters); "latest" is the latest insights block (up to 3 cards, "View all insights", an optional subscribe button). */
+    view?: 'list' | 'latest';
+    /** data-scope: The content scope of the insights (_scope of the documents call). */
+    scope?: string;
+    /** data-sort-field: The field the insights are sorted by (_sort). */
+    sortField?: string;
+    /** data-sort-order: Sort order: "desc" (newest first) prefixes the sort field with "-". */
+    sortOrder?: 'desc' | 'asc';
+    /** data-page-size: List view: how many insights the list reads (_limit). */
+    pageSize?: string;
+    /** data-layout: List view: "cards" lays the cards out 2 or 3 across by screen width; "grid" uses the count rule of site spec 9 (3 across when fewer than 10 cards and fewer than 3 or a multiple of 3, else 4). */
+    layout?: 'cards' | 'grid';
+    /** data-grid-size: List view: cards across on a wide screen, overriding the layout (0: the layout decides). */
+    gridSize?: string;
+    /** data-topic: Latest view: only insights with this taxonomy key; the empty text names it. */
+    topic?: string;
+    /** data-heading: Latest view: the block's heading. */
+    heading?: string;
+    /** data-all-insights-link: Latest view: where "View all insights" leads. */
+    allInsightsLink?: string;
+    /** data-background-image: Latest view: a background image behind the block's cards. */
+    backgroundImage?: string;
+    /** data-subscription: Latest view: the e-mail subscription the subscribe button offers (e.g. "Blog: Latest Insights"); no button without it. */
+    subscription?: string;
+    /** data-subscription-button-style: Latest view: the style of the subscribe button. */
+    subscriptionButtonStyle?: 'Primary' | 'Reverse Primary' | 'Tertiary' | 'Reverse Tertiary';
+    /** data-subscribe-text: Latest view: the text of the subscribe button. */
+    subscribeText?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <insights-list>; each bubbles and is composed. */
+export interface InsightsListEventMap {
+  /** List view: the visitor toggled a topic chip or chose "Clear all filters"; `keys` are the selected topics, `total` the insights the filter keeps. Bubbles and is composed. */
+  'insights-list-filter': CustomEvent<{ keys: string[]; shown: number; total: number }>;
+  /** List view: the visitor pressed Enter in "Search insights" (the list filters on every key; this marks a finished search). Bubbles and is composed. */
+  'insights-list-search': CustomEvent<{ text: string; total: number }>;
+  /** List view: the visitor chose "Load More". Bubbles and is composed. */
+  'insights-list-load-more': CustomEvent<{ shown: number; total: number }>;
+  /** Latest view: the visitor pressed the subscribe button; the page's subscription centre is asked to open (the runtime's "subscription-open"). Bubbles and is composed. */
+  'insights-list-subscribe': CustomEvent<{ subscription: string }>;
+}
+
+/** <site-search>: Site search (site spec 2.11, 5, 7, 8): the search page with the advisor site's categories (Products, Resources, Insights, Leadership, Other; 5 each, "View all" up to 99) or the other sites' single list of 10, and the search box with suggestions, as a WAI-ARIA combobox, that leads to the search page. */
+export interface SiteSearchElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-view: What the element shows: "page" is the search page (search box, categories or results list, the term from ?search=); "box" is a search box with suggestions that leads to {searchPath}?search={text}, as a header or subsection carries it. */
+    view?: 'page' | 'box';
+    /** data-search-path: Box view: the search page the box leads to. */
+    searchPath?: string;
+    /** data-placeholder: Placeholder of the search input (site spec 2.11). */
+    placeholder?: string;
+    /** data-search-button: Box view: shows a "Search" button beside the input (the search page always has one). */
+    searchButton?: string;
+    /** data-autocomplete: Suggestions while typing (site spec 5): "off" asks for none. */
+    autocomplete?: 'on' | 'off';
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <site-search>; each bubbles and is composed. */
+export interface SiteSearchEventMap {
+  /** The visitor searched (Enter, the Search button or a suggestion). In the box view `url` is the search page it leads to. Cancel the event to stop the search (in the box view: to stay on the page). Bubbles and is composed; cancelable. */
+  'site-search-submit': CustomEvent<{ term: string; url?: string }>;
+  /** Search page: the results of a search are shown (after the loading image); `count` is the number of results kept after filtering, 0 when the no-results text shows. Bubbles and is composed. */
+  'site-search-results': CustomEvent<{ term: string; count: number }>;
+  /** Search page (advisor site): the visitor chose a category ("View all" or the left-side filter), or `null` for "Back to results". Bubbles and is composed. */
+  'site-search-category': CustomEvent<{
+    category: 'Products' | 'Resources' | 'Insights' | 'Leadership' | 'Other' | null;
+  }>;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'advisor-login': AdvisorLoginElement;
     'disclaimer-modal': DisclaimerModalElement;
     'fund-table': FundTableElement;
+    'insights-list': InsightsListElement;
+    'site-search': SiteSearchElement;
   }
-  interface HTMLElementEventMap extends AdvisorLoginEventMap, DisclaimerModalEventMap, FundTableEventMap {}
-  interface DocumentEventMap extends AdvisorLoginEventMap, DisclaimerModalEventMap, FundTableEventMap {}
-  interface WindowEventMap extends AdvisorLoginEventMap, DisclaimerModalEventMap, FundTableEventMap {}
+  interface HTMLElementEventMap
+    extends
+      AdvisorLoginEventMap,
+      DisclaimerModalEventMap,
+      FundTableEventMap,
+      InsightsListEventMap,
+      SiteSearchEventMap {}
+  interface DocumentEventMap
+    extends
+      AdvisorLoginEventMap,
+      DisclaimerModalEventMap,
+      FundTableEventMap,
+      InsightsListEventMap,
+      SiteSearchEventMap {}
+  interface WindowEventMap
+    extends
+      AdvisorLoginEventMap,
+      DisclaimerModalEventMap,
+      FundTableEventMap,
+      InsightsListEventMap,
+      SiteSearchEventMap {}
 }

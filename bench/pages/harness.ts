@@ -13,7 +13,7 @@
  * Built on its own (no imports, no exports) and injected as a classic script.
  */
 
-type Target = 'fund-table' | 'ag-grid' | 'plain-dom';
+type Target = 'fund-table' | 'ag-grid' | 'plain-dom' | 'insights-list';
 type SortColumn = 'symbol' | 'fundName';
 
 interface Settled {
@@ -125,15 +125,22 @@ function whenSettled(
 // Where things are on each kind of page
 
 function root(target: Target): ParentNode | null {
-  return target === 'fund-table'
-    ? (document.querySelector('fund-table')?.shadowRoot ?? null)
+  return target === 'fund-table' || target === 'insights-list'
+    ? (document.querySelector(target)?.shadowRoot ?? null)
     : document.querySelector('[data-bench-root]');
 }
 
-/** The "Displaying N fund(s)" count every implementation shows; null before it is there. */
+/**
+ * The "Displaying N fund(s)" count every table implementation shows; for the insights list, Y of its "Displaying
+ * X of Y insights" (the insights the filter keeps). Null before it is there.
+ */
 function count(target: Target): number | null {
   const node = root(target);
   if (!node) return null;
+  if (target === 'insights-list') {
+    const match = /of (\d+) insights/.exec(node.querySelector('.filters-count')?.textContent ?? '');
+    return match ? Number(match[1]) : null;
+  }
   const holder =
     target === 'fund-table' ? node.querySelector('[part~="count"]') : node.querySelector('[data-bench-count]');
   const match = /(\d[\d,]*)/.exec(holder?.textContent ?? '');
@@ -161,7 +168,7 @@ function header(target: Target, column: SortColumn): { cell: Element; button: HT
 function searchInput(target: Target): HTMLInputElement | null {
   const node = root(target);
   if (!node) return null;
-  return target === 'fund-table'
+  return target === 'fund-table' || target === 'insights-list'
     ? node.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]')
     : node.querySelector<HTMLInputElement>('[data-bench-search]');
 }

@@ -15,6 +15,7 @@ import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { productRoutes } from './products';
+import { searchRoutes } from './search';
 
 /** True for the paths the fixture backend answers; everything else is a static page or asset. */
 export function isApiPath(url: string): boolean {
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
   app.route('/', authRoutes());
+  app.route('/', searchRoutes());
 
   app.notFound((c) =>
     c.json({ status: 404, error: 'Not Found', message: `No fixture endpoint for ${c.req.method} ${c.req.path}` }, 404),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createApp, isApiPath } from './app';
 import { contentBases, pageIdFor } from './content';
 import { authorNames, buildInsights } from './data/insights';
-import { blogCategories, taxonomyKeys } from './data/taxonomy';
+import { MARKUP_SAMPLES_SCOPE, SCRIPT_PAYLOADS } from './data/insights-markup';
+import { blogCategories, taxonomyKeys, TOPICS } from './data/taxonomy';
+import { ITEM_TYPE_ICONS } from '../../services/insights';
 
 const app = createApp();
 const AUTH = { 'HST-Authorization': 'Bearer demo' };
@@ -128,33 +130,33 @@ describe('site sections (site spec 2.1)', () => {
 describe('GET {base}/halapi/documents?_scope&_sort&_limit', () => {
   it('lists the documents under a scope, segment by segment, with _meta.totalSize', async () => {
     const { body } = await list('_scope=/content/documents/cm-blog/insights&_limit=-1');
-    expect(body._meta.totalSize).toBe(42);
-    expect(body._embedded.documents).toHaveLength(42);
+    expect(body._meta.totalSize).toBe(96);
+    expect(body._embedded.documents).toHaveLength(96);
     expect(body._embedded.documents.every((d) => d._meta.path.startsWith('/content/documents/cm-blog/insights/'))).toBe(
       true,
     );
     // "/content/documents/cm-blog/insight" is not a prefix of the folder "insights".
     expect((await list('_scope=/content/documents/cm-blog/insight')).body._meta.totalSize).toBe(0);
     // A trailing slash is the same scope.
-    expect((await list('_scope=/content/documents/cm-blog/insights/')).body._meta.totalSize).toBe(42);
+    expect((await list('_scope=/content/documents/cm-blog/insights/')).body._meta.totalSize).toBe(96);
   });
 
-  it('holds 60 insights in all: 42 on the blog and 18 on the institutional site', async () => {
+  it('holds 126 insights in all: 96 on the blog and 30 on the institutional site', async () => {
     const institutional = await list(
       '_scope=/content/documents/cm-institutional/insights',
       '/institutional/resourceapi',
     );
-    expect(institutional.body._meta.totalSize).toBe(18);
+    expect(institutional.body._meta.totalSize).toBe(30);
     const all = buildInsights().articles;
-    expect(all).toHaveLength(60);
+    expect(all).toHaveLength(126);
   });
 
   it('limits the page and keeps the total; -1 (or no limit) gives every document', async () => {
     const page = await list('_scope=/content/documents/cm-blog/insights&_limit=9');
-    expect(page.body._meta.totalSize).toBe(42);
+    expect(page.body._meta.totalSize).toBe(96);
     expect(page.body._embedded.documents).toHaveLength(9);
     expect(page.body._meta.size).toBe(9);
-    expect((await list('_scope=/content/documents/cm-blog/insights')).body._embedded.documents).toHaveLength(42);
+    expect((await list('_scope=/content/documents/cm-blog/insights')).body._embedded.documents).toHaveLength(96);
     const next = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=9&_offset=9');
     const firstTwo = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=18');
     expect(next.body._embedded.documents.map((d) => d.title)).toEqual(
@@ -309,8 +311,8 @@ describe('generated insights', () => {
 
   it('have distinct ids and paths, a date, a summary, topic keys and authors', () => {
     const { articles } = buildInsights();
-    expect(new Set(articles.map((a) => a._meta.id)).size).toBe(60);
-    expect(new Set(articles.map((a) => a._meta.path)).size).toBe(60);
+    expect(new Set(articles.map((a) => a._meta.id)).size).toBe(126);
+    expect(new Set(articles.map((a) => a._meta.path)).size).toBe(126);
     for (const article of articles) {
       expect(article.publicationDate).toEqual(expect.any(Number));
       expect(article.cardSummary).toEqual(expect.stringMatching(/\.$/));
@@ -318,6 +320,21 @@ describe('generated insights', () => {
       expect((article.authors as Array<{ displayName: string }>)[0]?.displayName).toBeTruthy();
     }
     expect(articles.some((a) => (a.keys as string[]).includes('client-materials'))).toBe(true);
+  });
+
+  it('cover every item type of site spec 3, every topic and every author', () => {
+    const { articles } = buildInsights();
+    expect(new Set(articles.flatMap((a) => a.types as string[]))).toEqual(new Set(Object.keys(ITEM_TYPE_ICONS)));
+    const keys = new Set(articles.flatMap((a) => a.keys as string[]));
+    for (const key of [...Object.keys(TOPICS), ...Object.keys(authorNames())]) expect(keys, key).toContain(key);
+  });
+
+  it('keep the samples with markup in their fields out of the blog and institutional scopes', async () => {
+    const samples = await list(`_scope=${MARKUP_SAMPLES_SCOPE}`);
+    expect(samples.body._meta.totalSize).toBe(2);
+    expect(samples.body._embedded.documents[0]?.title).toContain(SCRIPT_PAYLOADS.image);
+    const blog = await list('_scope=/content/documents/cm-blog/insights');
+    expect(blog.body._embedded.documents.some((d) => JSON.stringify(d).includes('cmXss'))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { disclaimerDocuments } from './disclaimers';
 import { buildInsights } from './insights';
+import { markupSampleInsights } from './insights-markup';
 import { mirror, type HalDocument } from './types';
 
 export type DocumentSource = () => readonly HalDocument[];
@@ -131,6 +132,7 @@ export function contentRepository(): ContentRepository {
       const insights = buildInsights();
       return [...insights.articles, ...insights.authors, ...insights.subscriptions, ...insights.images];
     },
+    markupSampleInsights,
     pressReleases,
     () => [iconMap()],
     ...extraSources,

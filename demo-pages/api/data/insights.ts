@@ -1,31 +1,21 @@
 /**
  * Insight articles (site spec 2.10, 3 "Insight / blog article"), authors, their images and the author
- * subscriptions, generated from a fixed catalogue of titles with a seeded random source: the same 60 articles,
- * dates, authors and summaries on every run.
+ * subscriptions, generated from the catalogue of titles in insights-catalogue.ts with a seeded random source: the
+ * same 126 articles, dates, authors and summaries on every run.
  *
  * Blog articles live under /content/documents/cm-blog/insights/{year}/{slug}, institutional ones under
  * /content/documents/cm-institutional/insights/{year}/{slug}.
  */
+import type { ItemType } from '../../../services/insights';
+import { ARTICLES } from './insights-catalogue';
 import { createRandom, type Random } from './random';
-import { PLANS, TOPICS, type PlanKey, type TopicKey } from './taxonomy';
+import { PLANS, TOPICS, type TopicKey } from './taxonomy';
 import { mirror, type HalDocument } from './types';
 
 export const BLOG_SCOPE = '/content/documents/cm-blog/insights';
 export const INSTITUTIONAL_SCOPE = '/content/documents/cm-institutional/insights';
 const AUTHORS_PATH = '/content/documents/cm-common/authors';
 const SUBSCRIPTIONS_PATH = '/content/documents/cm-common/subscriptions';
-
-/** site spec 3: itemType values with icons. */
-export type ItemType =
-  | 'Article'
-  | 'Client materials'
-  | 'Worksheets'
-  | 'Chart'
-  | 'Whitepaper'
-  | 'Video'
-  | 'Video series'
-  | 'Podcast'
-  | 'CE credit';
 
 interface AuthorSpec {
   key: string;
@@ -84,6 +74,25 @@ export const AUTHORS: readonly AuthorSpec[] = [
     bio: 'Claire leads the multi-asset and alternatives team, which builds model portfolios and outcome-oriented strategies.',
   },
   {
+    key: 'rebecca-holloway',
+    displayName: 'Rebecca Holloway',
+    title: 'Head of Institutional Solutions',
+    subscription: 'active',
+    bio: 'Rebecca works with pension, endowment and insurance clients on liability-aware and total-portfolio strategies. She previously advised public pension boards.',
+  },
+  {
+    key: 'marcus-chen',
+    displayName: 'Marcus Chen, CFA',
+    title: 'ETF Strategist',
+    bio: 'Marcus explains how exchange-traded funds are built and traded, and helps advisors use them in client portfolios.',
+  },
+  {
+    key: 'olivia-brandt',
+    displayName: 'Olivia Brandt',
+    title: 'Director of Alternative Investments',
+    bio: 'Olivia researches private credit, real assets and hedged strategies, and the liquidity each one asks of investors.',
+  },
+  {
     key: 'fixed-income-team',
     displayName: 'Calder Meridian Fixed Income Team',
     title: 'Fixed Income',
@@ -103,21 +112,21 @@ export const AUTHORS: readonly AuthorSpec[] = [
 const AUTHORS_BY_TOPIC: Record<TopicKey, readonly string[]> = {
   'market-outlook': ['thomas-whitcombe', 'margaret-okafor'],
   economy: ['thomas-whitcombe'],
-  'portfolio-construction': ['claire-lindqvist', 'margaret-okafor'],
+  'portfolio-construction': ['claire-lindqvist', 'margaret-okafor', 'rebecca-holloway'],
   equity: ['priya-natarajan'],
   'fixed-income': ['daniel-ruiz', 'fixed-income-team'],
   'municipal-bonds': ['helen-castellano', 'fixed-income-team'],
   'multi-asset': ['claire-lindqvist'],
-  alternatives: ['claire-lindqvist'],
+  alternatives: ['olivia-brandt', 'claire-lindqvist'],
   international: ['priya-natarajan', 'thomas-whitcombe'],
   retirement: ['samuel-adeyemi'],
   'tax-planning': ['samuel-adeyemi'],
   'practice-management': ['practice-management-group'],
   'mutual-funds': ['margaret-okafor'],
-  etfs: ['claire-lindqvist'],
+  etfs: ['marcus-chen', 'claire-lindqvist'],
   '529-plans': ['samuel-adeyemi'],
   'separately-managed-accounts': ['daniel-ruiz', 'priya-natarajan'],
-  'collective-investment-trusts': ['claire-lindqvist'],
+  'collective-investment-trusts': ['rebecca-holloway', 'claire-lindqvist'],
 };
 
 /** Related topics an article on a topic may also carry. */
@@ -295,92 +304,6 @@ const GENERAL_PARAGRAPHS: readonly string[] = [
 const PRINT_DISCLOSURE =
   '<p>The views expressed are those of the author as of the date of publication and are subject to change. This material is for informational purposes only and is not investment advice. Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results. Calder Meridian Distributors, LLC, member FINRA/SIPC.</p>';
 
-interface ArticleSpec {
-  title: string;
-  topic: TopicKey;
-  type: ItemType;
-  channel: 'blog' | 'institutional';
-  plan?: PlanKey;
-}
-
-const b = (title: string, topic: TopicKey, type: ItemType): ArticleSpec => ({ title, topic, type, channel: 'blog' });
-const i = (title: string, topic: TopicKey, type: ItemType, plan?: PlanKey): ArticleSpec => ({
-  title,
-  topic,
-  type,
-  channel: 'institutional',
-  ...(plan ? { plan } : {}),
-});
-
-/** The catalogue: 42 blog articles for advisors and investors, 18 for the institutional site. */
-export const ARTICLES: readonly ArticleSpec[] = [
-  b('Why the yield curve still matters for bond investors', 'fixed-income', 'Article'),
-  b('Five questions clients are asking about rate cuts', 'fixed-income', 'Client materials'),
-  b('Municipal bonds after tax season: where value remains', 'municipal-bonds', 'Article'),
-  b('The case for active management in small-cap equities', 'equity', 'Whitepaper'),
-  b('Quality at a reasonable price: screening U.S. large caps', 'equity', 'Article'),
-  b('Dividend growers in a higher-rate world', 'equity', 'Chart'),
-  b('International equities: is the discount justified?', 'international', 'Article'),
-  b('Emerging markets and the dollar cycle', 'international', 'Video'),
-  b('Building income portfolios without reaching for yield', 'multi-asset', 'Whitepaper'),
-  b('Rebalancing rules that hold up in volatile markets', 'portfolio-construction', 'Article'),
-  b('Midyear market outlook: slower growth, firmer footing', 'market-outlook', 'Video'),
-  b('Quarterly market review: what moved and why', 'market-outlook', 'Chart'),
-  b('Inflation is cooling. What comes next for real returns?', 'economy', 'Podcast'),
-  b('Labor markets, wages and the consumer', 'economy', 'Article'),
-  b('Sequence-of-returns risk in the first decade of retirement', 'retirement', 'Article'),
-  b('A retirement income worksheet for client meetings', 'retirement', 'Worksheets'),
-  b('Required minimum distributions: a planning checklist', 'tax-planning', 'Worksheets'),
-  b('Tax-loss harvesting beyond year-end', 'tax-planning', 'Article'),
-  b('Growing an advisory practice through referrals', 'practice-management', 'Podcast'),
-  b('How to run a client review meeting in 45 minutes', 'practice-management', 'Video series'),
-  b('Funding college with a 529 plan: common questions', '529-plans', 'Client materials'),
-  b('ETFs or mutual funds? Choosing the wrapper', 'etfs', 'Article'),
-  b('What an active ETF can and cannot do', 'etfs', 'Video'),
-  b('Separately managed accounts for tax-aware investors', 'separately-managed-accounts', 'Article'),
-  b('Alternatives in a 60/40 portfolio', 'alternatives', 'Whitepaper'),
-  b('Liquid alternatives: what to expect in a drawdown', 'alternatives', 'Article'),
-  b('Credit spreads are tight. Should that worry you?', 'fixed-income', 'Chart'),
-  b('Short-duration bonds as a cash alternative', 'fixed-income', 'Article'),
-  b('High-yield municipals: credit selection matters', 'municipal-bonds', 'Podcast'),
-  b('Health care innovation and the long-term investor', 'equity', 'Podcast'),
-  b('Technology earnings beyond the largest names', 'equity', 'Article'),
-  b('Japan\u2019s corporate reforms, two years on', 'international', 'Article'),
-  b('Target-date glide paths explained', 'retirement', 'CE credit'),
-  b('Social Security claiming strategies for couples', 'retirement', 'Client materials'),
-  b('Estate planning conversations with the next generation', 'tax-planning', 'Video'),
-  b('Market volatility: keeping clients invested', 'market-outlook', 'Client materials'),
-  b('The economy in five charts', 'economy', 'Chart'),
-  b('Portfolio construction with factor tilts', 'portfolio-construction', 'CE credit'),
-  b('Interval funds and access to private credit', 'alternatives', 'Article'),
-  b('Managing concentrated stock positions', 'tax-planning', 'Article'),
-  b('Year-ahead outlook: ten themes for investors', 'market-outlook', 'Whitepaper'),
-  b('Bond ladders for predictable income', 'fixed-income', 'Worksheets'),
-  i('Liability-driven investing after the rate reset', 'fixed-income', 'Whitepaper', 'defined-benefit'),
-  i('Glide path design for defined contribution plans', 'retirement', 'Whitepaper', 'defined-contribution'),
-  i('Stable value in a changing rate environment', 'fixed-income', 'Article', 'defined-contribution'),
-  i('Endowment spending policy and real return targets', 'multi-asset', 'Article', 'endowments-foundations'),
-  i('Private credit allocations: sizing and pacing', 'alternatives', 'Whitepaper'),
-  i(
-    'Collective investment trusts: fees, governance and fit',
-    'collective-investment-trusts',
-    'Article',
-    'defined-contribution',
-  ),
-  i('Investment-grade credit for insurance general accounts', 'fixed-income', 'Article', 'insurance'),
-  i('Currency hedging for global equity allocations', 'international', 'Chart'),
-  i('Pension risk transfer: preparing the portfolio', 'fixed-income', 'Podcast', 'defined-benefit'),
-  i('Emerging market debt: local or hard currency?', 'international', 'Article'),
-  i('Factor exposures in an institutional equity portfolio', 'equity', 'Chart'),
-  i('Manager selection: what consultants look for', 'portfolio-construction', 'Video'),
-  i('Inflation-linked bonds in a strategic allocation', 'fixed-income', 'Article'),
-  i('Small-cap equity capacity and trading costs', 'equity', 'Article'),
-  i('Capital market assumptions: a ten-year view', 'market-outlook', 'Whitepaper'),
-  i('Municipal credit for taxable institutions', 'municipal-bonds', 'Article', 'insurance'),
-  i('Real assets and the inflation hedge question', 'alternatives', 'Chart'),
-  i('Responsible investment policies for foundations', 'multi-asset', 'Article', 'endowments-foundations'),
-];
-
 const SEED = 20250601;
 /** The newest article's date; the others go back from it. Afternoon UTC is morning in every U.S. time zone. */
 const NEWEST = Date.UTC(2025, 11, 9, 14);
@@ -401,7 +324,7 @@ export function uuidFrom(random: Random): string {
 }
 
 function durationText(type: ItemType, random: Random): string {
-  if (type === 'Video' || type === 'Video series') return `${random.int(3, 18)} min watch`;
+  if (type === 'Video' || type === 'Video series' || type === 'Video list') return `${random.int(3, 18)} min watch`;
   if (type === 'Podcast') return `${random.int(18, 42)} min listen`;
   if (type === 'CE credit') return '1 CE credit';
   return `${random.int(3, 12)} min read`;
@@ -629,7 +552,7 @@ export function buildInsights(): InsightData {
         ogtitle: spec.title,
         ogDescription: cardSummary,
       },
-      ...(spec.type === 'Video' || spec.type === 'Video series'
+      ...(spec.type === 'Video' || spec.type === 'Video series' || spec.type === 'Video list'
         ? { videoId: `${random.int(6_000_000_000, 6_999_999_999)}|cm-demo` }
         : {}),
       ...(spec.plan ? { plan: PLANS[spec.plan] } : {}),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from '../table/csv';
 import { displayDate } from '../table/format';
 import {
   capitalGainsAmount,
@@ -90,10 +89,8 @@ const lines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n');
 
 describe('capital gains CSV downloads (products spec 2.3)', () => {
   it('quotes fields with commas, quotes and line breaks', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    const file = capitalGainsDistributionsCsv([{ fundName: 'Say "hi", two\nlines', className: 'A', cusip: 'X' }]);
+    expect(file.text).toContain('"Say ""hi"", two\nlines",A,X,');
   });
 
   it('builds the distributions file: header, one line per distribution in record-date order, each fund kept', () => {
@@ -132,6 +129,20 @@ describe('capital gains CSV downloads (products spec 2.3)', () => {
   it('keeps a spreadsheet from running a fund name as a formula', () => {
     const file = capitalGainsDistributionsCsv([{ fundName: '=HYPERLINK("x")', className: 'A', cusip: 'X' }]);
     expect(lines(file.text)[1]).toBe(`"'=HYPERLINK(""x"")",A,X,-,-,-,-,-,-`);
+  });
+
+  it('neutralises every text cell a service sends, a leading "-" too, and keeps numbers as numbers', () => {
+    const file = capitalGainsDistributionsCsv([
+      {
+        fundName: '-2+3+cmd|" /C calc"!A0',
+        className: '@SUM(A1)',
+        cusip: '+X',
+        distributions: [{ recordDate: '2025-12-10', shortTermCapGain: '-0.12345', totalCapGainPct: '1.60' }],
+      },
+    ]);
+    const cells = lines(file.text)[1]!;
+    expect(cells.startsWith(`"'-2+3+cmd|"" /C calc""!A0",'@SUM(A1),'+X,12/10/2025,`)).toBe(true);
+    expect(cells).toContain(',-0.12345,');
   });
 
   it('leaves a name alone when a formula sign is inside it rather than first', () => {

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '../../../runtime/format';
 import { stripClassPrefix } from '../../../services/product-vocabulary';
-import { csvFile, csvText, type CsvFile } from '../table/csv';
+import { csvFile, type CsvFile } from '../table/csv';
 import { displayDate, isPresent } from '../table/format';
 import { dateSortValue } from '../table/sorting';
 
@@ -152,7 +152,7 @@ const ESTIMATES_CSV_HEADER = [
 ] as const;
 
 function identity(fund: CapitalGainsFund): string[] {
-  return [csvText(fund.fundName), csvText(stripClassPrefix(fund.className)), csvText(fund.cusip)];
+  return [fund.fundName, stripClassPrefix(fund.className), fund.cusip ?? ''];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { safeUrl } from '../../../runtime/sanitize';
+import { safeUrl } from '../../../runtime/links';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { assetClassSlug, type FinderProductCode } from '../../../services/product-vocabulary';

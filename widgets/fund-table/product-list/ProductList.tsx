@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { safeUrl } from '../../../runtime/sanitize';
+import { safeUrl } from '../../../runtime/links';
 import { DataTable, tableColumnHelper } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { Spinner } from '../../../runtime/ui/Spinner';

@@ -2,7 +2,7 @@
  * What a product table says about its rows: "Displaying N fund(s)" (products spec 2.3, 2.5), the empty result, and
  * the failure text of a section with its Retry (products spec 8).
  */
-import { safeUrl } from '../../../runtime/sanitize';
+import { safeUrl } from '../../../runtime/links';
 import { Alert } from '../../../runtime/ui/Alert';
 import type { EmptyResult } from './texts';
 

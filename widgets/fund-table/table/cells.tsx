@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
-import { safeUrl } from '../../../runtime/sanitize';
+import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
 import { fieldOf, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';

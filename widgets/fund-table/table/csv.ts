@@ -1,7 +1,8 @@
 /**
  * CSV files built in the browser (products spec 2.3 "Download Capital Gains ... (csv)") and handed to the visitor
- * as a download.
+ * as a download. The text is the runtime's spreadsheet text: every text cell neutralised against formula injection.
  */
+import { delimitedText, type SpreadsheetCell } from '../../../runtime/csv';
 
 export interface CsvFile {
   fileName: string;
@@ -10,27 +11,11 @@ export interface CsvFile {
   mimeType: 'text/csv;charset=utf-8';
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, with quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvText(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /^[=+@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** Lines joined by CRLF (RFC 4180), ending with one. */
-function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
 const BOM = '\uFEFF';
 
 /** A CSV file of the given lines (the header first). */
-export function csvFile(fileName: string, lines: readonly (readonly string[])[]): CsvFile {
-  return { fileName, text: BOM + toCsv(lines), mimeType: 'text/csv;charset=utf-8' };
+export function csvFile(fileName: string, lines: readonly (readonly SpreadsheetCell[])[]): CsvFile {
+  return { fileName, text: BOM + delimitedText(lines), mimeType: 'text/csv;charset=utf-8' };
 }
 
 /** The number of data lines of a file (its lines but the header). */

@@ -1,0 +1,56 @@
+import { SearchBox } from '../../runtime/ui/SearchBox';
+import { INSIGHTS_TEXTS, type TaxonomyEntry } from '../../services/insights';
+import { ChipsRow } from './ChipsRow';
+
+/**
+ * The insights list's filters (site spec 2.9, 2.10): chips under "Filter by:", "Search insights" (shown only
+ * above 9 items), "Displaying X of Y insights" (announced politely as it changes) and "Clear all filters",
+ * disabled while nothing is set.
+ */
+export function InsightsFilterBar({
+  chips,
+  selected,
+  onToggle,
+  showSearch,
+  text,
+  onText,
+  onSubmitText,
+  displaying,
+  canClear,
+  onClear,
+}: {
+  chips: readonly TaxonomyEntry[];
+  selected: readonly string[];
+  onToggle: (key: string) => void;
+  showSearch: boolean;
+  text: string;
+  onText: (text: string) => void;
+  /** Enter in the search box. */
+  onSubmitText?: (text: string) => void;
+  /** model.displayingText. */
+  displaying: string;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="filters">
+      <ChipsRow chips={chips} selected={selected} onToggle={onToggle} />
+      <div className="filters-row">
+        {showSearch && (
+          <SearchBox
+            placeholder={INSIGHTS_TEXTS.searchInsights}
+            value={text}
+            onChange={onText}
+            {...(onSubmitText ? { onSubmit: onSubmitText } : {})}
+          />
+        )}
+        <p className="filters-count" role="status">
+          {displaying}
+        </p>
+        <button type="button" className="cm-button cm-button--secondary" disabled={!canClear} onClick={onClear}>
+          {INSIGHTS_TEXTS.clearAllFilters}
+        </button>
+      </div>
+    </div>
+  );
+}

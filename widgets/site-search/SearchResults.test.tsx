@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchHit } from '../../services/search';
+import { searchResults, type SearchResultView } from './model';
+import { SearchResults } from './SearchResults';
+
+function hit(url: string, title: string, extra: Array<[string, string]> = [], secure = false): SearchHit {
+  return {
+    url,
+    title,
+    secure,
+    entities: [['Title', title] as [string, string], ...extra].map(([model, text]) => ({ model, text })),
+  };
+}
+
+const many = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => hit(`${prefix}/page-${i}`, `${prefix} page ${i}`));
+
+const RESULTS: SearchResultView[] = searchResults([
+  ...many('/investment-products/mutual-funds', 7),
+  ...many('/insights/latest-insights', 120),
+  hit('/secure/resources/model-portfolio-commentary', 'Model Portfolio Commentary', [], true),
+  hit('/about/contact-us', 'Contact Us', [['Omni_description', 'Phone numbers &amp; addresses.']]),
+]);
+
+const props = {
+  term: 'bond',
+  categorised: true,
+  view: { kind: 'all' } as const,
+  onViewAll: () => {},
+  onBackToResults: () => {},
+};
+
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+const titlesIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('SearchResults on the advisor site (site spec 2.11)', () => {
+  it('shows each category with results, 5 each, and "View all" for those with more', () => {
+    render(<SearchResults {...props} results={RESULTS} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Products',
+      'Resources',
+      'Insights',
+      'Other',
+    ]);
+    expect(titlesIn(sectionNamed('Insights'))).toHaveLength(5);
+    expect(within(sectionNamed('Insights')).getByRole('button', { name: 'View all' })).toBeTruthy();
+    expect(within(sectionNamed('Other')).queryByRole('button', { name: 'View all' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leadership' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks for one category on "View all" and on its filter button', async () => {
+    const onViewAll = vi.fn();
+    render(<SearchResults {...props} results={RESULTS} onViewAll={onViewAll} />);
+    await userEvent.click(within(sectionNamed('Products')).getByRole('button', { name: 'View all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Insights' }));
+    expect(onViewAll.mock.calls).toEqual([['Products'], ['Insights']]);
+  });
+
+  it('shows up to 99 of one category with "Back to results"', async () => {
+    const onBack = vi.fn();
+    render(
+      <SearchResults
+        {...props}
+        results={RESULTS}
+        view={{ kind: 'category', category: 'Insights' }}
+        onBackToResults={onBack}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Insights']);
+    expect(titlesIn(sectionNamed('Insights'))).toHaveLength(99);
+    expect(screen.getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a secure result with a lock named Secure, and decodes the text it shows', () => {
+    render(<SearchResults {...props} results={RESULTS} />);
+    const secure = within(sectionNamed('Resources')).getByRole('heading', { level: 3 });
+    expect(secure.textContent).toBe('SecureModel Portfolio Commentary');
+    expect(within(secure).getByRole('link').getAttribute('href')).toBe('/secure/resources/model-portfolio-commentary');
+    expect(within(sectionNamed('Other')).getByText('Phone numbers & addresses.')).toBeTruthy();
+  });
+});
+
+describe('SearchResults on the other sites (site spec 2.11)', () => {
+  it('shows a single "Results" list of the first 10', () => {
+    render(<SearchResults {...props} categorised={false} results={RESULTS} />);
+    expect(titlesIn(sectionNamed('Results'))).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'View all' })).toBeNull();
+  });
+});
+
+describe('SearchResults without results (site spec 2.11, 8)', () => {
+  it('says nothing was found for the term', () => {
+    render(<SearchResults {...props} results={[]} term="zzzz" />);
+    expect(
+      screen.getByText(
+        'Sorry, no results were found for "zzzz". You can check the spelling, or try using a different search term.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('markup and script in a search result', () => {
+  it('shows as text, and a javascript: link leads nowhere', () => {
+    const payload = '<img src=x onerror="window.cmXss=1">';
+    const results = searchResults([
+      hit('javascript:window.cmXss=1', `Markup &lt;img src=x onerror=&quot;window.cmXss=1&quot;&gt;`, [
+        ['Omni_description', `<script>window.cmXss=1</script>${payload}`],
+      ]),
+    ]);
+    const { container } = render(<SearchResults {...props} categorised={false} results={results} />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe(`Markup ${payload}`);
+    expect(link.getAttribute('href')).toBe('about:blank');
+    expect(screen.getByText(`<script>window.cmXss=1</script>${payload}`)).toBeTruthy();
+    expect(container.querySelector('img, script')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@
  * data, never executed, so they work under a strict Content-Security-Policy. An element may override some values
  * with its own data-* attributes (see `configOverrideSchema`).
  */
+import { accountSettings, accountsBlockSchema, mergeAccountsBlocks, type AccountSettings } from './config-accounts';
 import { z } from './zod';
 
 export type Audience = 'advisor' | 'investor' | 'institutional';
@@ -24,46 +25,6 @@ export interface ApiBases {
   search: string;
   /** Before /api/email. */
   email: string;
-}
-
-/**
- * Advisor sign-in settings (accounts spec 4.1, 5.7, 7.2, 8): the token endpoint, the single sign-on addresses and the
- * values the spec withholds. Every value has a demo default; a real page's configuration block sets the firm's own.
- */
-export interface AccountSettings {
-  /**
-   * accounts spec 7.2: "configured token URL (path not shown; an identity provider's token endpoint
-   * /cl/v1/api/token per environment)". A full URL, or a path on the page's origin: the demo answers it there.
-   */
-  tokenUrl: string;
-  /** Sent as the clientId header of the token call (accounts spec 7.2). */
-  clientId: string;
-  /** Sent as the clientSecret header of the token call; a browser client's id and secret are public by nature. */
-  clientSecret: string;
-  /**
-   * accounts spec 4.1, 7.2: the SSO login, "an advisor portal login prefill autoPopulateUserID?userId={userId}
-   * [&target=...]": the user ID and the post-login target are added as those query parameters.
-   */
-  ssoLoginUrl: string;
-  /** Where internal users change or reset their password (accounts spec 6: not on this site). */
-  ssoPasswordUrl: string;
-  /** accounts spec 4.1: a regular expression (source text) matching user IDs "of SSO format". */
-  ssoUserIdPattern: string;
-  /** accounts spec 5.7: the firm's corporate e-mail domains ("values withheld"); their qa. variants count too. */
-  corporateDomains: string[];
-  /** accounts spec 2.1: the legacy secure path prefix a TARGET parameter starts with, rewritten to /api. */
-  legacySecurePrefix: string;
-  /** The error codes the spec withholds ("{token}" in accounts spec 8.1 and 8.5). */
-  codes: AccountCodes;
-}
-
-export interface AccountCodes {
-  /** accounts spec 8.1: "Please re-register to update your User ID..." */
-  reRegister: string[];
-  /** accounts spec 8.1: individual investors are told to log in at the investor site. */
-  investorUser: string[];
-  /** accounts spec 8.5: one more code answered with "The passcode you entered is incorrect or has expired...". */
-  passcodeIncorrect: string[];
 }
 
 export interface PageConfig {
@@ -109,22 +70,7 @@ export const DEMO_PHONES: Readonly<Record<string, string>> = {
   institutional: '800-555-0150',
 };
 
-/**
- * Demo values of the advisor sign-in settings. The token path is the spec's own (/cl/v1/api/token), served on the
- * page's origin by the fixture backend; the codes, the domain and the SSO addresses are fictional.
- */
-export const DEMO_ACCOUNTS: Readonly<AccountSettings> = {
-  tokenUrl: '/cl/v1/api/token',
-  clientId: 'cm-widgets-demo',
-  clientSecret: 'cm-widgets-demo-secret',
-  ssoLoginUrl: '/sso/autoPopulateUserID',
-  ssoPasswordUrl: '/sso/password',
-  // An employee number: one letter and six digits.
-  ssoUserIdPattern: '^[A-Za-z][0-9]{6}$',
-  corporateDomains: ['caldermeridian.com'],
-  legacySecurePrefix: '/ctn/secure',
-  codes: { reRegister: ['2004'], investorUser: ['2005'], passcodeIncorrect: ['7001-3025'] },
-};
+export { DEMO_ACCOUNTS, type AccountCodes, type AccountSettings } from './config-accounts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site section from the URL (site spec 2.1)
@@ -225,25 +171,7 @@ export const pageConfigBlockSchema = z.object({
   ),
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
-  accounts: z.optional(
-    z.object({
-      tokenUrl: z.optional(z.string()),
-      clientId: z.optional(z.string()),
-      clientSecret: z.optional(z.string()),
-      ssoLoginUrl: z.optional(z.string()),
-      ssoPasswordUrl: z.optional(z.string()),
-      ssoUserIdPattern: z.optional(z.string()),
-      corporateDomains: z.optional(z.array(z.string())),
-      legacySecurePrefix: z.optional(z.string()),
-      codes: z.optional(
-        z.object({
-          reRegister: z.optional(z.array(z.string())),
-          investorUser: z.optional(z.array(z.string())),
-          passcodeIncorrect: z.optional(z.array(z.string())),
-        }),
-      ),
-    }),
-  ),
+  accounts: z.optional(accountsBlockSchema),
 });
 export type PageConfigBlock = z.infer<typeof pageConfigBlockSchema>;
 
@@ -301,10 +229,7 @@ function readPageBlocks(): PageConfigBlock {
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
     if (phones) merged.phones = { ...merged.phones, ...phones };
-    if (accounts) {
-      const codes = accounts.codes ? { ...merged.accounts?.codes, ...accounts.codes } : merged.accounts?.codes;
-      merged.accounts = { ...merged.accounts, ...accounts, ...(codes ? { codes } : {}) };
-    }
+    if (accounts) merged.accounts = mergeAccountsBlocks(merged.accounts, accounts);
   });
   pageBlock = merged;
   return merged;
@@ -371,15 +296,6 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
   Object.freeze(config);
   memo.set(memoKey, config);
   return config;
-}
-
-function accountSettings(block: PageConfigBlock['accounts']): AccountSettings {
-  const { codes, ...rest } = block ?? {};
-  return Object.freeze({
-    ...DEMO_ACCOUNTS,
-    ...rest,
-    codes: Object.freeze({ ...DEMO_ACCOUNTS.codes, ...codes }),
-  });
 }
 
 /** Forgets the parsed page blocks and the built configurations (tests, or a page that replaced its blocks). */

@@ -67,9 +67,9 @@ export default defineConfig(({ mode }) => ({
             { name: 'dates', test: /node_modules[\\/]dayjs[\\/]/, priority: 21 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 20 },
             // The runtime's own modules (runtime/*.ts and the stores, not the loader, the sanitiser, the date
-            // formatting or the spreadsheet text that only the tables export; of the ui/ pieces only those every element may draw: the failure text with Retry and the
-            // failure popup; the others go with the elements that use them) and the content service every element
-            // may call.
+            // formatting or the spreadsheet text that only the tables export; of the ui/ pieces only those every
+            // element may draw: the failure text with Retry and the failure popup; the others go with the elements
+            // that use them) and the content service every element may call.
             {
               name: 'runtime',
               test: /[\\/](runtime[\\/](stores[\\/])?(?!loader\.|sanitize\.|format\.|csv\.)[\w.-]+\.(tsx?|css)(\?inline)?|runtime[\\/]ui[\\/](Alert|ErrorDialog|FailurePopup)\.tsx|services[\\/]content\.ts)$/,

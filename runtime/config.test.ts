@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PHONES, fillTemplate, getPageConfig, resetPageConfig, resolveSite } from './config';
+import { DEMO_ACCOUNTS, DEMO_PHONES, fillTemplate, getPageConfig, resetPageConfig, resolveSite } from './config';
 
 describe('resolveSite (site spec 2.1)', () => {
   const cases: Array<[string, { audience: string; siteBase: string; preview: boolean; section: string }]> = [
@@ -143,6 +143,22 @@ describe('getPageConfig', () => {
     expect(config.api.auth).toBe('https://a.example');
     expect(config.phones.shareholder).toBe('1');
     expect(config.phones.nationalSalesDesk).toBe(DEMO_PHONES.nationalSalesDesk);
+  });
+
+  it('the advisor sign-in settings: demo defaults, merged block by block, codes key by key', () => {
+    expect(getPageConfig().accounts).toEqual(DEMO_ACCOUNTS);
+    resetPageConfig();
+    addBlock('{"accounts": {"tokenUrl": "https://idp.example/cl/v1/api/token", "codes": {"reRegister": ["9001"]}}}');
+    addBlock('{"accounts": {"corporateDomains": ["firm.example"], "codes": {"investorUser": ["9002"]}}}');
+    const accounts = getPageConfig().accounts;
+    expect(accounts.tokenUrl).toBe('https://idp.example/cl/v1/api/token');
+    expect(accounts.corporateDomains).toEqual(['firm.example']);
+    expect(accounts.ssoLoginUrl).toBe(DEMO_ACCOUNTS.ssoLoginUrl);
+    expect(accounts.codes).toEqual({
+      reRegister: ['9001'],
+      investorUser: ['9002'],
+      passcodeIncorrect: DEMO_ACCOUNTS.codes.passcodeIncorrect,
+    });
   });
 
   it('ignores a malformed block with one clear console error and keeps the others', () => {

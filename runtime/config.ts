@@ -4,6 +4,7 @@
  * data, never executed, so they work under a strict Content-Security-Policy. An element may override some values
  * with its own data-* attributes (see `configOverrideSchema`).
  */
+import { accountSettings, accountsBlockSchema, mergeAccountsBlocks, type AccountSettings } from './config-accounts';
 import { z } from './zod';
 
 export type Audience = 'advisor' | 'investor' | 'institutional';
@@ -46,6 +47,8 @@ export interface PageConfig {
   section: string;
   /** Where binary files (images, PDFs from the content system) are served. */
   binariesBase: string;
+  /** Advisor sign-in settings. */
+  accounts: AccountSettings;
 }
 
 /** Demo brand; a real page's configuration block names the firm's own. */
@@ -66,6 +69,8 @@ export const DEMO_PHONES: Readonly<Record<string, string>> = {
   /** Institutional specialist. */
   institutional: '800-555-0150',
 };
+
+export { DEMO_ACCOUNTS, type AccountCodes, type AccountSettings } from './config-accounts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site section from the URL (site spec 2.1)
@@ -166,6 +171,7 @@ export const pageConfigBlockSchema = z.object({
   ),
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
+  accounts: z.optional(accountsBlockSchema),
 });
 export type PageConfigBlock = z.infer<typeof pageConfigBlockSchema>;
 
@@ -219,10 +225,11 @@ function readPageBlocks(): PageConfigBlock {
       console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(result.error.issues)}.`);
       return;
     }
-    const { api, phones, ...rest } = result.data;
+    const { api, phones, accounts, ...rest } = result.data;
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
     if (phones) merged.phones = { ...merged.phones, ...phones };
+    if (accounts) merged.accounts = mergeAccountsBlocks(merged.accounts, accounts);
   });
   pageBlock = merged;
   return merged;
@@ -284,6 +291,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
     contentToken: block.contentToken ?? 'demo',
     timeoutMs: block.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...site,
+    accounts: accountSettings(block.accounts),
   };
   Object.freeze(config);
   memo.set(memoKey, config);

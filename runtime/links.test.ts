@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sameSiteUrl } from './links';
+import { homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, sitePath } from './links';
 
 describe('safeUrl (site spec 2.3 link rule)', () => {
   it.each([
@@ -81,5 +81,41 @@ describe('sameSiteUrl (links that must stay on the site)', () => {
   it('gives the fallback for a missing URL', () => {
     expect(sameSiteUrl(undefined)).toBe('/');
     expect(sameSiteUrl('', '/x')).toBe('/x');
+  });
+});
+
+describe('redirects after login (accounts spec 2.1, 4.2)', () => {
+  const origin = location.origin;
+
+  it('a path or a full URL of the site becomes its path, query and hash', () => {
+    expect(sitePath('/funds/?class=A#top')).toBe('/funds/?class=A#top');
+    expect(sitePath(`${origin}/secure/report.pdf`)).toBe('/secure/report.pdf');
+  });
+
+  it('another origin, a protocol-relative address or another scheme is refused', () => {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      `${origin}.evil.example/`,
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '',
+      undefined,
+    ]) {
+      expect(sitePath(target), String(target)).toBeUndefined();
+    }
+  });
+
+  it('the stored redirect when it stays on the site, otherwise home', () => {
+    expect(redirectAfterLogin('/funds/', '/')).toBe('/funds/');
+    expect(redirectAfterLogin('https://evil.example/', '/')).toBe('/');
+    expect(redirectAfterLogin(undefined, homePath('/investor'))).toBe('/investor/');
+  });
+
+  it('the login of secured links: {base}/login?redirect={target}', () => {
+    expect(loginUrl('', '/secure/report.pdf?x=1')).toBe('/login?redirect=%2Fsecure%2Freport.pdf%3Fx%3D1');
+    expect(loginUrl('/site/cm-advisor')).toBe('/site/cm-advisor/login');
   });
 });

@@ -82,3 +82,34 @@ export function sameSiteUrl(url: string | null | undefined, fallback = '/'): str
 // Controls are what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Redirects after login and the login of secured links (accounts spec 2.1, 2.7, 4.2)
+
+/**
+ * A redirect target as a path of this site (path, query and hash), or undefined when it leaves the site: the
+ * same-site rule of `sameSiteUrl` (new URL against the page, origins compared, http(s) only). What the login
+ * stores and follows: a target comes from an address a stranger may have written (?redirect=, ?TARGET=).
+ */
+export function sitePath(target: string | null | undefined): string | undefined {
+  const url = sameSiteUrl(target?.trim(), '');
+  if (!url) return undefined;
+  const parsed = resolved(url);
+  return parsed ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
+}
+
+/** accounts spec 4.2: the stored securePageRedirect when it stays on the site, otherwise home. */
+export function redirectAfterLogin(stored: string | undefined, home: string): string {
+  return sitePath(stored) ?? home;
+}
+
+/** The site's home page: {siteBase}/ (site spec 2.1). */
+export function homePath(siteBase: string): string {
+  return `${siteBase}/`;
+}
+
+/** accounts spec 2.1, 2.7: {base}/login?redirect={target}. */
+export function loginUrl(siteBase: string, target?: string): string {
+  const login = `${siteBase}/login`;
+  return target ? `${login}?redirect=${encodeURIComponent(target)}` : login;
+}

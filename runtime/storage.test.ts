@@ -16,7 +16,10 @@ import {
 
 const cartSchema = z.array(z.object({ cartId: z.string(), quantity: z.optional(z.number()) }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('catalogue', () => {
   it('names every key the specs name', () => {
@@ -177,6 +180,7 @@ describe('cookies', () => {
   });
 
   it('sets secure, path / and the expiry (accounts spec 7.5)', () => {
+    vi.stubGlobal('location', { protocol: 'https:' });
     const set = vi.spyOn(document, 'cookie', 'set');
     vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2025, 0, 1));
     writeCookie('PRFL_ACTY', 'yes', { days: 2 });
@@ -185,6 +189,15 @@ describe('cookies', () => {
     );
     writeCookie('CM_INT_USER', 'true', { domain: '.example.com', path: '/x', sameSite: 'Strict' });
     expect(set).toHaveBeenLastCalledWith('CM_INT_USER=true; path=/x; domain=.example.com; samesite=Strict; secure');
+  });
+
+  it('sets no secure flag on a plain http page, where a browser may refuse it', () => {
+    vi.stubGlobal('location', { protocol: 'http:' });
+    const set = vi.spyOn(document, 'cookie', 'set');
+    writeCookie('CM_USER_STATUS', 'LOGGEDOFF');
+    expect(set).toHaveBeenLastCalledWith('CM_USER_STATUS=LOGGEDOFF; path=/; samesite=Lax');
+    writeCookie('CM_USER_STATUS', 'LOGGEDOFF', { secure: true });
+    expect(set).toHaveBeenLastCalledWith('CM_USER_STATUS=LOGGEDOFF; path=/; samesite=Lax; secure');
   });
 
   it('reads nothing when cookies are blocked', () => {

@@ -170,7 +170,10 @@ export type CookieKey = CookieName | (string & {});
 export interface CookieOptions {
   /** Lifetime in days; without it the cookie lasts for the browser session. */
   days?: number;
-  /** accounts spec 7.5: cookies are set secure (default true). */
+  /**
+   * accounts spec 7.5: cookies are set secure. By default on every page but a plain http one (local development),
+   * where a browser may refuse a secure cookie (WebKit does, even on localhost) and the sign-in state would be lost.
+   */
   secure?: boolean;
   /** accounts spec 7.5: path / (the default). */
   path?: string;
@@ -215,7 +218,7 @@ function cookieAttributes(options: CookieOptions): string {
   let text = `; path=${options.path ?? '/'}`;
   if (options.domain) text += `; domain=${options.domain}`;
   text += `; samesite=${options.sameSite ?? 'Lax'}`;
-  if (options.secure ?? true) text += '; secure';
+  if (options.secure ?? globalThis.location?.protocol !== 'http:') text += '; secure';
   return text;
 }
 

@@ -19,6 +19,26 @@ const documented = manifest.modules.flatMap((module) =>
 
 /** The test that asserts each documented event: its file and its title. */
 const coveredBy: Record<string, { file: string; test: string }> = {
+  'advisor-login-panel': {
+    file: 'widgets/advisor-login/second-factor.browser.test.ts',
+    test: 'a step-up: challenge choice, a call, a wrong then the right passcode, then the stored redirect',
+  },
+  'advisor-login-login': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'keyboard only: a plain ALLOW advisor signs in and goes home, remembered',
+  },
+  'advisor-login-navigate': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'an SSO user ID and a legacy SSO user ID go to the SSO login',
+  },
+  'advisor-login-password-change': {
+    file: 'widgets/advisor-login/second-factor.browser.test.ts',
+    test: 'a temporary password: change it with the live checklist, then the login goes on with the new one',
+  },
+  'advisor-login-error': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'a wrong password is told on the password field',
+  },
   'disclaimer-modal-open': {
     file: 'widgets/disclaimer-modal/disclaimer-modal.browser.test.ts',
     test: 'opens as a modal dialog with the spec texts, the authored text and the private-device box checked',
@@ -148,6 +168,7 @@ describe('documented events', () => {
     expect(documented.length).toBeGreaterThan(0);
     expect(new Set(documented.map((event) => event.tag))).toEqual(
       new Set([
+        'advisor-login',
         'category-subscription-button',
         'disclaimer-modal',
         'fund-table',

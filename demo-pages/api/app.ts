@@ -9,6 +9,7 @@
  * its routes on the app; add its call in `createApp` below and its path prefix to `isApiPath` when it is new.
  */
 import { Hono } from 'hono';
+import { authRoutes } from './auth';
 import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
@@ -22,6 +23,8 @@ export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return (
     /^\/(api|pnp\.svc|cmg\.svc|adv\.svc|advexp\.svc|restapi|__fixtures)\//.test(path) ||
+    // accounts spec 7.2: the identity provider's token endpoint, answered on the demo's origin.
+    path === '/cl/v1/api/token' ||
     /\/resourceapi\//.test(path) ||
     // site spec 2.1: binaries, also in preview or site contexts and under the local advisor prefix.
     /^(\/site(\/cm-advisor)?)?\/binaries\//.test(path)
@@ -57,6 +60,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
   app.route('/', subscriptionRoutes(subscriptions));
+  app.route('/', authRoutes());
   app.route('/', searchRoutes());
 
   app.notFound((c) =>

@@ -4,10 +4,12 @@ import { readCookie, readText, writeCookie, writeJson, writeText } from '../stor
 import {
   getSession,
   getSubscriberContactId,
+  markProfileActivity,
   refreshSession,
   sessionStore,
   setAdvisorProfile,
   signInAdvisor,
+  storeContactUid,
   signInSubscriber,
   signOutAdvisor,
   signOutSubscriber,
@@ -81,6 +83,33 @@ describe('advisor sign-in (accounts spec 4.3)', () => {
   it('a profile is kept only for a logged-in advisor', () => {
     setAdvisorProfile({ firstNm: 'Nobody' });
     expect(getSession().profile).toBeUndefined();
+  });
+});
+
+describe('more sign-in state (accounts spec 2.7, 3.10, 4.3)', () => {
+  it('a logged-in advisor gives the page the authenticated state', () => {
+    signInAdvisor({ username: 'ada' });
+    expect(document.documentElement.hasAttribute('data-cm-authenticated')).toBe(true);
+    signOutAdvisor();
+    expect(document.documentElement.hasAttribute('data-cm-authenticated')).toBe(false);
+  });
+
+  it('PRFL_ACTY=yes can be set, and goes with the logout', () => {
+    signInAdvisor({ username: 'ada' });
+    markProfileActivity();
+    expect(readCookie('PRFL_ACTY')).toBe('yes');
+    signOutAdvisor();
+    expect(readCookie('PRFL_ACTY')).toBeUndefined();
+  });
+
+  it('CTN_UID is the SHA-256 hex digest, in the cookie and in local storage', async () => {
+    await storeContactUid('abc');
+    const digest = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    expect(readCookie('CTN_UID')).toBe(digest);
+    expect(readText('local', 'CTN_UID')).toBe(digest);
+    signOutAdvisor();
+    expect(readCookie('CTN_UID')).toBeUndefined();
+    expect(readText('local', 'CTN_UID')).toBeUndefined();
   });
 });
 

@@ -5,8 +5,9 @@
  * tab reaches it through the `storage` event (local storage) and when the page becomes visible again (cookies,
  * which raise no event).
  *
- * Writers: <advisor-login> signs advisors in and out (`signInAdvisor`, `signOutAdvisor`, `setAdvisorProfile`);
- * the subscription centre signs subscribers in and out (`signInSubscriber`, `signOutSubscriber`).
+ * Writers: <advisor-login> signs advisors in and out (`signInAdvisor`, `signOutAdvisor`, `setAdvisorProfile`,
+ * `markProfileActivity`, `storeContactUid`); the subscription centre signs subscribers in and out
+ * (`signInSubscriber`, `signOutSubscriber`).
  */
 import { createStore } from 'zustand/vanilla';
 import { z } from '../zod';
@@ -118,6 +119,10 @@ let watching = false;
 export function refreshSession(): SessionState {
   const current = sessionStore.getState();
   const next = readState(current.profile);
+  if (typeof document !== 'undefined') {
+    // accounts spec 2.7, 6: "Logged-in advisors get an 'authenticated' page state."
+    document.documentElement.toggleAttribute('data-cm-authenticated', next.advisor);
+  }
   if (!same(current, next)) {
     sessionStore.setState(next, true);
     publishPageEvent('session-changed', {
@@ -185,8 +190,11 @@ export function signOutAdvisor(): void {
   writeCookie('CM_USER_STATUS', LOGGED_OFF, { days: COOKIE_EXPIRY });
   removeCookie('CM_INT_USER');
   removeCookie('CSMSESSION');
+  removeCookie('PRFL_ACTY');
+  removeCookie('CTN_UID');
   remove('local', 'username');
   remove('local', 'externalId');
+  remove('local', 'CTN_UID');
   clearServiceCache();
   sessionStore.setState({ profile: undefined });
   refreshSession();
@@ -196,6 +204,24 @@ export function signOutAdvisor(): void {
 export function setAdvisorProfile(profile: AdvisorProfile | undefined): void {
   if (!getSession().advisor) return;
   sessionStore.setState({ profile });
+}
+
+/** accounts spec 4.3: "A profile-activity cookie PRFL_ACTY=yes can be set" (set once the profile has loaded). */
+export function markProfileActivity(): void {
+  writeCookie('PRFL_ACTY', 'yes', { days: COOKIE_EXPIRY });
+}
+
+/**
+ * accounts spec 3.10: CTN_UID, "a SHA-256 hex digest, also stored locally; which value is digested is not shown".
+ * The caller chooses the value; the digest is kept in the cookie and in local storage.
+ */
+export async function storeContactUid(value: string): Promise<void> {
+  // Web Crypto exists only in a secure context (https, or localhost): without it there is no digest to keep.
+  if (!globalThis.crypto?.subtle) return;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  writeCookie('CTN_UID', hex, { days: COOKIE_EXPIRY });
+  writeText('local', 'CTN_UID', hex);
 }
 
 /**

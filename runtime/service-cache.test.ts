@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from './zod';
+import { readServiceCache, writeServiceCache } from './service-cache';
+import { readText } from './storage';
+import { signInAdvisor } from './stores/session';
+
+const schema = z.object({ firstNm: z.string() });
+
+describe('SERVICE_CACHE (accounts spec 7.2)', () => {
+  it('keeps answers per URL in session storage', () => {
+    writeServiceCache('/adv.svc/secure/profile', { firstNm: 'Avery' });
+    writeServiceCache('/other', { firstNm: 'Blake' });
+    expect(readServiceCache('/adv.svc/secure/profile', schema)).toEqual({ firstNm: 'Avery' });
+    expect(readServiceCache('/other', schema)).toEqual({ firstNm: 'Blake' });
+    expect(readServiceCache('/missing', schema)).toBeUndefined();
+  });
+
+  it('an entry of the wrong shape counts as absent', () => {
+    writeServiceCache('/adv.svc/secure/profile', { firstNm: 42 });
+    expect(readServiceCache('/adv.svc/secure/profile', schema)).toBeUndefined();
+  });
+
+  it('is cleared on login', () => {
+    writeServiceCache('/adv.svc/secure/profile', { firstNm: 'Avery' });
+    signInAdvisor({ username: 'avery@firm.com' });
+    expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MfaRoute } from '../../services/auth';
+import { fieldError, PanelHeading, TextField } from './fields';
+import { fillAccountText, TEXTS } from './errors';
+import { routeLabel } from './phone';
+import type { AuthFlow } from './use-auth-flow';
+import type { PageConfig } from '../../runtime/config';
+
+const routeKey = (route: MfaRoute, index: number) => `${route.id ?? index}`;
+
+/**
+ * accounts spec 2.1 panel 2: the routes returned by the server as radio options; without a text or voice route,
+ * the contact text (forgot-password mode, and a login without routes).
+ */
+export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: PageConfig }) {
+  const { state, busy } = flow;
+  const routes = state.routes.filter((route) => route.channel === 'SMS' || route.channel === 'IVR');
+  const [chosen, setChosen] = useState(() => (routes[0] ? routeKey(routes[0], 0) : ''));
+  const name = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const index = routes.findIndex((route, i) => routeKey(route, i) === chosen);
+    const route = routes[index];
+    if (route) flow.chooseRoute(route);
+  };
+
+  return (
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+      <PanelHeading focus={state.moves > 0}>Help us keep your account more secure</PanelHeading>
+      {routes.length > 0 ? (
+        <fieldset className="choices" disabled={state.locked}>
+          <legend>Verify your identity</legend>
+          {routes.map((route, index) => (
+            <label key={routeKey(route, index)} className="check">
+              <input
+                type="radio"
+                name={name}
+                value={routeKey(route, index)}
+                checked={chosen === routeKey(route, index)}
+                onChange={() => setChosen(routeKey(route, index))}
+              />
+              <span>{routeLabel(route.channel, route.route)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          <h3 className="subheading">Verify your identity</h3>
+          <p>{fillAccountText(TEXTS.contact, config)}</p>
+        </>
+      )}
+      <div className="actions">
+        {routes.length > 0 && (
+          <button type="submit" className="cm-button" disabled={state.locked}>
+            Next
+          </button>
+        )}
+        <button
+          type="button"
+          className="cm-button cm-button--secondary"
+          onClick={() => flow.dispatch({ type: 'cancel' })}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** accounts spec 2.1 panel 3: the question, the "Answer" field, "Continue", "Cancel", "Don't remember your answer?". */
+export function ChallengeQuestion({ flow }: { flow: AuthFlow }) {
+  const { state, busy } = flow;
+  const [answer, setAnswer] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const questionId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // accounts spec 5.1: "Security answer required".
+    if (!answer.trim()) return setEmpty(true);
+    setEmpty(false);
+    flow.answerQuestion(answer);
+  };
+
+  return (
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+      <PanelHeading focus={state.moves > 0}>Please answer your question</PanelHeading>
+      <p id={questionId} className="question">
+        {state.question}
+      </p>
+      <TextField
+        label="Answer"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={answer}
+        hint={questionId}
+        disabled={state.locked}
+        error={fieldError(empty ? TEXTS.answerMismatch : undefined, state.error, 'answer')}
+        onValue={(value) => {
+          setAnswer(value);
+          flow.dispatch({ type: 'fieldEdited', field: 'answer' });
+        }}
+      />
+      <div className="actions">
+        <button type="submit" className="cm-button" disabled={state.locked}>
+          Continue
+        </button>
+        <button
+          type="button"
+          className="cm-button cm-button--secondary"
+          onClick={() => flow.dispatch({ type: 'cancel' })}
+        >
+          Cancel
+        </button>
+      </div>
+      <button type="button" className="link-button" onClick={() => flow.dispatch({ type: 'anotherWay' })}>
+        Don&apos;t remember your answer?
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../runtime/config';
+import type { SignInValue } from '../../services/auth';
+import {
+  afterAllow,
+  afterPasswordChange,
+  asksCurrentPassword,
+  forgotPasswordDoneUrl,
+  isInternalUser,
+  signInOutcome,
+  ssoLoginUrl,
+  subscriptionProfileFrom,
+  userIdKind,
+  userIdStep,
+  validatedUserStep,
+} from './model';
+
+const SSO = DEMO_ACCOUNTS.ssoUserIdPattern;
+const routes = [
+  { id: 'r1', channel: 'SMS', route: '***-***-4821' },
+  { id: 'r2', channel: 'IVR', route: '***-***-7390' },
+];
+
+describe('user ID "Next" (accounts spec 4.1)', () => {
+  it('a firm e-mail address reveals the password field', () => {
+    expect(userIdKind('avery@firm.com', SSO)).toBe('email');
+    expect(userIdStep(' avery@firm.com ', SSO)).toBe('showPassword');
+  });
+
+  it('a user ID of SSO format goes to the SSO login', () => {
+    expect(userIdKind('e104729', SSO)).toBe('sso');
+    expect(userIdStep('e104729', SSO)).toBe('ssoLogin');
+  });
+
+  it('a legacy user ID is validated with the server', () => {
+    expect(userIdKind('rpatel', SSO)).toBe('legacy');
+    expect(userIdStep('rpatel', SSO)).toBe('validate');
+    // A pattern that does not compile recognises no SSO user ID.
+    expect(userIdStep('e104729', '([')).toBe('validate');
+  });
+
+  it('the validation codes 2000, 2001, 2002 go to SSO, 2003 shows the password, others are errors', () => {
+    expect(['2000', '2001', '2002'].map(validatedUserStep)).toEqual(['ssoLogin', 'ssoLogin', 'ssoLogin']);
+    expect(validatedUserStep('2003')).toBe('showPassword');
+    expect(validatedUserStep('2004')).toBe('error');
+    expect(validatedUserStep(undefined)).toBe('error');
+  });
+
+  it('builds the SSO login prefill with the user ID and the target', () => {
+    expect(ssoLoginUrl('https://sso.example/autoPopulateUserID', 'e104729')).toBe(
+      'https://sso.example/autoPopulateUserID?userId=e104729',
+    );
+    expect(ssoLoginUrl('/sso?lang=en', 'e104729', '/funds/?a=1')).toBe(
+      '/sso?lang=en&userId=e104729&target=%2Ffunds%2F%3Fa%3D1',
+    );
+  });
+});
+
+describe('login submit decision (accounts spec 4.2)', () => {
+  const outcome = (value: SignInValue | undefined, code?: string) => signInOutcome({ value, code }).kind;
+
+  it('phnVrfStatus INACTIVE decides first, with the number on file', () => {
+    expect(
+      signInOutcome({
+        value: { phnVrfStatus: 'INACTIVE', userVrfPhoneNbr: '6175550134', riskAdvice: 'ALLOW' },
+        code: undefined,
+      }),
+    ).toEqual({
+      kind: 'INACTIVE',
+      phone: '6175550134',
+    });
+  });
+
+  it('riskAdvice ALLOW decides by itself, whatever the reason code', () => {
+    expect(outcome({ riskAdvice: 'ALLOW', reasonCode: '3052' })).toBe('ALLOW');
+  });
+
+  it('for INCREASEAUTH the reason code decides; without one it steps up', () => {
+    expect(outcome({ riskAdvice: 'INCREASEAUTH', reasonCode: '2016' })).toBe('TEMP_PASSWORD');
+    expect(outcome({ riskAdvice: 'INCREASEAUTH', reasonCode: 3053 })).toBe('CHALLENGE');
+    expect(outcome({ riskAdvice: 'INCREASEAUTH' })).toBe('CHALLENGE');
+    expect(signInOutcome({ value: { riskAdvice: 'INCREASEAUTH', reasonCode: '9999' }, code: undefined })).toEqual({
+      kind: 'ERROR',
+      code: '9999',
+    });
+  });
+
+  it('a step-up carries the routes (a list, or an object whose value is the list), the question and kba', () => {
+    expect(
+      signInOutcome({ value: { riskAdvice: 'INCREASEAUTH', reasonCode: '3052', routes }, code: undefined }),
+    ).toEqual({
+      kind: 'CHALLENGE',
+      routes,
+      question: undefined,
+      kba: false,
+    });
+    expect(
+      signInOutcome({
+        value: { reasonCode: '3053', routes: { value: routes }, kba: 'true', mfa: [{ qId: 1, question: 'Street?' }] },
+        code: undefined,
+      }),
+    ).toEqual({ kind: 'CHALLENGE', routes, question: 'Street?', kba: true });
+  });
+
+  it('without riskAdvice the reason code decides, then the error code', () => {
+    expect(outcome({ reasonCode: 2016 })).toBe('TEMP_PASSWORD');
+    expect(outcome({ reasonCode: '3052' })).toBe('CHALLENGE');
+    expect(outcome(undefined, '2016')).toBe('TEMP_PASSWORD');
+    expect(outcome(undefined, '3053')).toBe('CHALLENGE');
+    expect(signInOutcome({ value: undefined, code: '7011-2006' })).toEqual({ kind: 'ERROR', code: '7011-2006' });
+    expect(signInOutcome({ value: undefined, code: undefined })).toEqual({ kind: 'ERROR', code: undefined });
+  });
+});
+
+describe('after ALLOW, a passed second factor, a changed password (accounts spec 4.2, 4.4, 4.5)', () => {
+  it('ALLOW finishes the login, or with the temporary-password flag goes to change password', () => {
+    expect(afterAllow('login', false)).toEqual({ next: 'finishLogin' });
+    expect(afterAllow('login', true)).toEqual({ next: 'changePassword', mode: 'TEMP_PASSWORD' });
+  });
+
+  it('a passed passcode in the forgot-password flow leads to the new password only', () => {
+    expect(afterAllow('forgotPassword', false)).toEqual({ next: 'changePassword', mode: 'FORGOT_PASSWORD_CHANGE' });
+  });
+
+  it('the three change-password modes and what follows each', () => {
+    expect(asksCurrentPassword('CHANGE_PASSWORD_LOGGED_IN')).toBe(true);
+    expect(asksCurrentPassword('TEMP_PASSWORD')).toBe(false);
+    expect(asksCurrentPassword('FORGOT_PASSWORD_CHANGE')).toBe(false);
+    expect(afterPasswordChange('TEMP_PASSWORD')).toBe('resubmitLogin');
+    expect(afterPasswordChange('FORGOT_PASSWORD_CHANGE')).toBe('forgotPasswordDone');
+    expect(afterPasswordChange('CHANGE_PASSWORD_LOGGED_IN')).toBe('notice');
+  });
+
+  it('a forgotten password changed goes to /login?forgotPassword=true', () => {
+    expect(forgotPasswordDoneUrl('')).toBe('/login?forgotPassword=true');
+    expect(forgotPasswordDoneUrl('/site/cm-advisor')).toBe('/site/cm-advisor/login?forgotPassword=true');
+  });
+});
+
+describe('internal users (accounts spec 5.7)', () => {
+  const settings = { corporateDomains: ['caldermeridian.com', 'cm-funds.com'] };
+
+  it('a user name without "@" is internal', () => {
+    expect(isInternalUser('rpatel', settings)).toBe(true);
+  });
+
+  it('a corporate domain or its qa. variant is internal, in any letter case', () => {
+    expect(isInternalUser('pat@CalderMeridian.com', settings)).toBe(true);
+    expect(isInternalUser('pat@qa.cm-funds.com', settings)).toBe(true);
+  });
+
+  it('any other domain, or one that merely ends like a corporate one, is not', () => {
+    expect(isInternalUser('avery@northfield-advisors.com', settings)).toBe(false);
+    expect(isInternalUser('pat@notcaldermeridian.com', settings)).toBe(false);
+    expect(isInternalUser('pat@dev.caldermeridian.com', settings)).toBe(false);
+  });
+});
+
+describe('subscription-centre sign-in after login (accounts spec 3.5, 4.2)', () => {
+  it('stores the advisor as an Advisor subscription profile', () => {
+    expect(
+      subscriptionProfileFrom({ emailId: 'a@f.com', firstNm: 'Avery', lastNm: 'Allen', firmNm: 'F', firmId: '1' }),
+    ).toEqual({
+      firstName: 'Avery',
+      lastName: 'Allen',
+      emailId: 'a@f.com',
+      token: null,
+      wholeSalerID: null,
+      role: 'Advisor',
+      firmName: 'F',
+      firmId: '1',
+      parentFirmName: null,
+      parentFirmId: null,
+    });
+  });
+
+  it('a profile without names or e-mail signs nobody in', () => {
+    expect(subscriptionProfileFrom({ emailId: 'a@f.com', firstNm: 'Avery' })).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import {
   assert,
   beforeEach,
   deepActiveElement,
+  assertFocused,
   describe,
   expectNoAxeViolations,
   html,
@@ -56,7 +57,10 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     const banner = ui.getByRole('link', { name: /Log in to Account Center/ });
     assert.equal(banner.getAttribute('target'), '_blank');
     // The focus stays where the visitor is until a panel changes.
-    assert.notEqual(deepActiveElement(), ui.getByRole('heading', { name: 'Log in: Financial professionals' }));
+    assert.isTrue(
+      deepActiveElement() !== ui.getByRole('heading', { name: 'Log in: Financial professionals' }),
+      'the heading does not take the focus',
+    );
     await expectNoAxeViolations(mounted.el);
   });
 
@@ -102,7 +106,7 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     // Tab to "Log in", then to "Remember User ID": Space checks it; Shift+Tab back and Enter submits.
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
-    assert.equal(deepActiveElement(), mounted.ui().getByRole('checkbox', { name: 'Remember User ID' }));
+    assertFocused(mounted.ui().getByRole('checkbox', { name: 'Remember User ID' }));
     await sendKeys({ press: 'Space' });
     await sendKeys({ press: 'Shift+Tab' });
     await sendKeys({ press: 'Enter' });

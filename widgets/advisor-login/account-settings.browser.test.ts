@@ -1,5 +1,5 @@
 import { afterEach, assert, beforeEach, describe, expectNoAxeViolations, html, it } from '../../tests/browser/helpers';
-import { arriveSignedOut, button, field, leave, mount, panel, typeInto, until } from './browser-fixtures';
+import { arriveSignedOut, button, field, leave, mount, panel, typeInto, until, newPassword } from './browser-fixtures';
 
 const settingsElement = () => mount(html`<advisor-login data-view="account-settings"></advisor-login>`, '.settings');
 
@@ -46,8 +46,9 @@ describe('<advisor-login data-view="account-settings"> (accounts spec 2.3)', () 
     await until(() => current.getAttribute('aria-invalid') === 'true', 'the empty current password is refused');
     await expectNoAxeViolations(mounted.el);
     await typeInto(current, 'Wrong#2031');
-    await typeInto(field(mounted, 'New password'), 'Plover#2031k');
-    await typeInto(field(mounted, 'Confirm new password'), 'Plover#2031k');
+    const fresh = newPassword('Plover#2031');
+    await typeInto(field(mounted, 'New password'), fresh);
+    await typeInto(field(mounted, 'Confirm new password'), fresh);
     button(mounted, 'Submit').click();
     await until(
       () => /The password you entered is incorrect\. Please try again\./.test(mounted.el.shadowRoot?.textContent ?? ''),

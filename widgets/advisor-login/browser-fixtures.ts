@@ -119,6 +119,12 @@ export function keptText(events: CustomEvent[]): string {
 export const PASSWORD = 'Meridian#2031';
 export const PASSCODE = '246810';
 
+/**
+ * A new password no run has used: the fixture backend keeps a changed password for the whole test run, which the
+ * three engines share, and refuses a new password equal to the current one.
+ */
+export const newPassword = (stem: string) => `${stem}${Math.random().toString(36).slice(2, 8)}`;
+
 export const field = (mounted: Mounted, label: string) =>
   mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;
 export const button = (mounted: Mounted, name: string) => mounted.ui().getByRole('button', { name });

@@ -340,7 +340,11 @@ describe('<fund-table>', () => {
       assert.equal(visibleRows(el).length, countOf(el));
       assert.ok(visibleRows(el).every((row) => /income/i.test(row.textContent!)));
       ui.getByRole('button', { name: 'Ticker' }).click();
-      await waitUntil(() => ui.getByRole('columnheader', { name: /Ticker/ }).getAttribute('aria-sort') === 'ascending');
+      await waitUntil(
+        () => ui.getByRole('columnheader', { name: /Ticker/ }).getAttribute('aria-sort') === 'ascending',
+        'the sort applies',
+        LOAD,
+      );
       const tickers = visibleRows(el)
         .map((row) => row.querySelector('.cm-col-symbol')?.textContent?.trim() ?? '')
         .filter((ticker) => ticker && ticker !== '-');

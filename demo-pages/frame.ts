@@ -18,7 +18,9 @@
  * `title` is required; `index` (group | link text) lists the page on the index, in `order` (default 50) within
  * its group, linked to `link` when the page wants a query string; `styles` and `scripts` add stylesheets and module scripts; `config` merges into the page's
  * configuration block; `loader: twice` includes the loader a second time (as two templates each including it
- * would); `demo-script: none` leaves out the demo helpers. A file without that comment is served as it is.
+ * would); `demo-script: none` leaves out the demo helpers; `header: cart` puts the literature cart's count
+ * (<cart-count>) in the site header, as the site's literature pages carry it. A file without that comment is served
+ * as it is.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -32,6 +34,8 @@ export interface DemoPageMeta {
   config: Record<string, unknown>;
   loaderTwice: boolean;
   demoScript: boolean;
+  /** The site header carries the cart count. */
+  headerCart: boolean;
 }
 
 export interface DemoPage {
@@ -48,7 +52,14 @@ export const DEMO_CONFIG: Readonly<Record<string, unknown>> = {
 };
 
 /** The index's groups in the order they are listed; other groups follow in alphabetical order. */
-const GROUP_ORDER = ['disclaimer-modal', 'fund-table', 'Loading', 'Fixture backend'];
+const GROUP_ORDER = [
+  'disclaimer-modal',
+  'fund-table',
+  'literature-library',
+  'cart-order',
+  'Loading',
+  'Fixture backend',
+];
 
 const FRONT = /^\s*<!--([\s\S]*?)-->\s*/;
 
@@ -87,6 +98,7 @@ export function parseDemoPage(text: string): DemoPage | undefined {
       config,
       loaderTwice: fields.get('loader') === 'twice',
       demoScript: fields.get('demo-script') !== 'none',
+      headerCart: fields.get('header') === 'cart',
     },
     body: text.slice(front[0].length),
   };
@@ -143,7 +155,7 @@ export function renderDemoPage(page: DemoPage, path: string): string {
         ${navLink('/', 'Financial Professionals', 'advisor')}
         ${navLink('/investor/', 'Individual Investors', 'investor')}
         ${navLink('/institutional/', 'Institutional', 'institutional')}
-      </nav>
+      </nav>${meta.headerCart ? '\n      <cart-count class="site-cart"></cart-count>' : ''}
     </header>
     <main class="site-main" id="main">
 ${page.body.replace(/\s+$/, '')}

@@ -24,7 +24,8 @@ export const storageCatalogue = {
     'cti-pending-verification-modal':
       '"yes" after a subscription contact was registered and awaits verification (accounts spec 4.9).',
     CTN_UID: 'A SHA-256 hex digest, also kept in the CTN_UID cookie (accounts spec 3.10).',
-    fundLiteratureOrderCart: 'The literature cart: an array of cart items, quantity 1-10 (products spec 9).',
+    fundLiteratureOrderCart:
+      'The literature cart: an array of cart items {cartId, fundName, productType, dDocType, fileName, fileDDocType, fileUrl, fundClass, quantity 1-10, orderable} (products spec 3, 9), kept by runtime/stores/cart.ts.',
     CM_Institutional_Disclaimer: "Acceptance of the institutional site's disclaimer, with its expiry (site spec 9).",
     CM_Modal_Disclaimer_Accepted: 'Default key of the general disclaimer block (site spec 9).',
   },

@@ -83,6 +83,46 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/fund-table/fund-table.browser.test.ts',
     test: 'shows the "Error" popup and the section text when the summary fails, and Retry loads it',
   },
+  'literature-library-tab': {
+    file: 'widgets/literature-library/literature-library.browser.test.ts',
+    test: 'selects tabs by the hash, by click, Enter, Space and the arrow keys, and shows the SMA accordion content as rows',
+  },
+  'literature-library-filter': {
+    file: 'widgets/literature-library/literature-library.browser.test.ts',
+    test: 'searches, ticks a chip and clears all filters, saying "Displaying X of Y Documents"',
+  },
+  'literature-library-sort': {
+    file: 'widgets/literature-library/literature-library.browser.test.ts',
+    test: 'sorts by Fund Name and by Literature Type, toggling the direction',
+  },
+  'literature-library-cart': {
+    file: 'widgets/literature-library/literature-library.browser.test.ts',
+    test: 'ticking "Add to Cart" puts the document in the cart, reads "In Cart" and moves the header count',
+  },
+  'literature-library-subscribe': {
+    file: 'widgets/literature-library/views.browser.test.ts',
+    test: 'cits: Fund Name, Fact Sheets, Commentaries and an Email Updates checkbox that toggles the selection',
+  },
+  'cart-order-quantity': {
+    file: 'widgets/cart-order/cart-order.browser.test.ts',
+    test: 'My Cart lists the items with quantities 1-10 and Remove; changes reach the store and the header count',
+  },
+  'cart-order-remove': {
+    file: 'widgets/cart-order/cart-order.browser.test.ts',
+    test: 'My Cart lists the items with quantities 1-10 and Remove; changes reach the store and the header count',
+  },
+  'cart-order-step': {
+    file: 'widgets/cart-order/cart-order.browser.test.ts',
+    test: 'Check Out, then Submit Order with missing fields: "{fields} is required.", the first field focused',
+  },
+  'cart-order-submit': {
+    file: 'widgets/cart-order/cart-order.browser.test.ts',
+    test: 'Submit Order sends the order e-mail, shows the confirmation read-only and empties the ordered items',
+  },
+  'cart-order-error': {
+    file: 'widgets/cart-order/cart-order.browser.test.ts',
+    test: 'a failed order stays at checkout with the failure text, every field and item kept',
+  },
   'subscription-modal-open': {
     file: 'widgets/subscription-modal/subscription-modal.browser.test.ts',
     test: 'opens as a modal titled "Subscribe" with the form beside the emails to choose, the category checked',
@@ -169,10 +209,12 @@ describe('documented events', () => {
     expect(new Set(documented.map((event) => event.tag))).toEqual(
       new Set([
         'advisor-login',
+        'cart-order',
         'category-subscription-button',
         'disclaimer-modal',
         'fund-table',
         'insights-list',
+        'literature-library',
         'site-search',
         'subscription-modal',
       ]),

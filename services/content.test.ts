@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
 import { getPageConfig } from '../runtime/config';
+import { z } from '../runtime/zod';
 import {
+  getBundleDocuments,
+  listDocumentsOf,
   FUND_DISCLOSURE_REFERENCE_MAP,
   fundDisclosureRefs,
   getBundleDocument,
@@ -336,5 +339,55 @@ describe('toContentItem (site spec 3)', () => {
     expect(item.html).toBe('V');
     expect(item.publicationDate).toBeUndefined();
     expect(item.imageUrl).toBe('/site/binaries/a.png');
+  });
+});
+
+describe('listDocumentsOf, getBundleDocuments (calls made with a CallContext)', () => {
+  it("takes the context's configuration, signal and time limit, never the page's", async () => {
+    vi.useFakeTimers();
+    const config = { ...getPageConfig({ apiCms: 'https://cms.example/resourceapi' }), timeoutMs: 50 };
+    const controller = new AbortController();
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const pending = rejection(
+      listDocuments({ scope: '/content/documents/x' }, { config, signal: controller.signal, api: 'cms' }),
+    );
+    await vi.advanceTimersByTimeAsync(60);
+    expect((await pending).kind).toBe('timeout');
+    expect(sent().url).toBe('https://cms.example/resourceapi/halapi/documents?_scope=/content/documents/x&_limit=-1');
+  });
+
+  it('lists the documents of a content type with the caller schema', async () => {
+    fetchMock.mockResolvedValueOnce(json({ _embedded: { documents: [{ summary: { content: '<p>A</p>' } }] } }));
+    const schema = z.looseObject({ summary: z.looseObject({ content: z.string() }) });
+    const { totalSize, documents } = await listDocumentsOf(
+      { type: 'cm:Accordion', scope: '/content/documents/cm-advisor/products/managed-accounts' },
+      schema,
+      ctx(),
+    );
+    expect(sent().url).toBe(
+      '/advisor/resourceapi/halapi/cm:Accordion?_scope=/content/documents/cm-advisor/products/managed-accounts&_limit=-1',
+    );
+    expect(totalSize).toBe(1);
+    expect(documents[0]?.summary.content).toBe('<p>A</p>');
+  });
+
+  it('reads several bundle documents in one call, by basename, {} for a key none answers', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        _embedded: {
+          documents: [
+            { basename: 'b.two', bundles: { default: { k: '2' } } },
+            { id: 'a.one', bundles: { default: { k: '1' } } },
+          ],
+        },
+      }),
+    );
+    const texts = await getBundleDocuments(['a.one', 'b.two', 'c.three'], {
+      config: getPageConfig({ brandCode: 'xy' }),
+    });
+    expect(decodeURIComponent(sent().url)).toBe(
+      "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/xy-common&_expr=jcr:contains(@resourcebundle:id, 'a.one') or jcr:contains(@resourcebundle:id, 'b.two') or jcr:contains(@resourcebundle:id, 'c.three')",
+    );
+    expect(texts).toEqual({ 'a.one': { k: '1' }, 'b.two': { k: '2' }, 'c.three': {} });
   });
 });

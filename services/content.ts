@@ -57,10 +57,7 @@ export const contentDocumentSchema = z.looseObject({
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
-const documentListSchema = z.looseObject({
-  _meta: z.optional(z.looseObject({ totalSize: z.optional(z.number()) })),
-  _embedded: z.optional(z.looseObject({ documents: z.optional(z.array(contentDocumentSchema)) })),
-});
+const documentListSchema = documentListSchemaOf(contentDocumentSchema);
 
 export interface DocumentList {
   /** _meta.totalSize: every matching document, not only the ones returned. */
@@ -126,6 +123,11 @@ export function getDocument(id: string, options: ContentCallOptions & { fields?:
 }
 
 export interface DocumentQuery {
+  /**
+   * A content type whose documents are listed ({base}/halapi/{type}?_scope=..., products spec 7: {b}:Accordion,
+   * {b}:FormsAndApplications); every document type (/halapi/documents?...) when not given.
+   */
+  type?: string;
   /** _scope, as the spec builds it (e.g. /content/documents/{channel}{scope}). */
   scope: string;
   /** _sort: a field, "-" in front for descending (site spec 9). */
@@ -138,13 +140,39 @@ export interface DocumentQuery {
   fields?: string;
 }
 
+function documentListSchemaOf<D extends z.ZodMiniType>(document: D) {
+  return z.looseObject({
+    _meta: z.optional(z.looseObject({ totalSize: z.optional(z.number()) })),
+    _embedded: z.optional(z.looseObject({ documents: z.optional(z.array(document)) })),
+  });
+}
+
+/** {base}/halapi/{type}?... for a content type's documents, {base}/halapi/documents?... for every type. */
+function documentListPath(query: DocumentQuery): string {
+  return `/${query.type ? queryValue(query.type) : 'documents'}${documentQueryString(query)}`;
+}
+
 /**
  * Documents of a scope: GET {base}/halapi/documents?_scope=...&_sort=...&_limit=...[&_expr=...]
  * (site spec 7). Reads _meta.totalSize and _embedded.documents.
  */
 export async function listDocuments(query: DocumentQuery, options: ContentCallOptions): Promise<DocumentList> {
-  const data = await call(`/documents${documentQueryString(query)}`, documentListSchema, options);
+  const data = await call(documentListPath(query), documentListSchema, options);
   const documents = data._embedded?.documents ?? [];
+  return { totalSize: data._meta?.totalSize ?? documents.length, documents };
+}
+
+/**
+ * Like `listDocuments`, with the caller's own schema of a document (a content type whose fields differ from the
+ * list item's: a glossary entry's summary is an object, a fund class has product documents).
+ */
+export async function listDocumentsOf<T>(
+  query: DocumentQuery,
+  documentSchema: z.ZodMiniType<T>,
+  options: ContentCallOptions,
+): Promise<{ totalSize: number; documents: T[] }> {
+  const data = await call(documentListPath(query), documentListSchemaOf(documentSchema), options);
+  const documents = (data._embedded?.documents ?? []) as T[];
   return { totalSize: data._meta?.totalSize ?? documents.length, documents };
 }
 
@@ -193,6 +221,30 @@ export async function getBundleDocument(key: string, options: ContentCallOptions
   const documents = data._embedded?.documents ?? [];
   const document = documents.find((d) => d.id === key || d.basename === key) ?? documents[0];
   return document?.bundles?.default ?? {};
+}
+
+/**
+ * The texts of several resource bundle documents in one call (products spec 7: "_expr selecting the resource
+ * bundles summary.prospectus.details, mail.order.details and literature.doctypes. Reads basename and
+ * bundles.default"): the keys' jcr:contains clauses joined with "or", each document told apart by its basename
+ * (or its resourcebundle:id). A key no document answers gives {}.
+ */
+export async function getBundleDocuments<K extends string>(
+  keys: readonly K[],
+  options: ContentCallOptions,
+): Promise<Record<K, Record<string, string>>> {
+  const { brandCode } = options.config;
+  const expr = keys.map((key) => `jcr:contains(@resourcebundle:id, '${key}')`).join(' or ');
+  const search =
+    `?_scope=${queryValue(`/content/documents/administration/${brandCode}-common`)}` + `&_expr=${queryValue(expr)}`;
+  const data = await call(`/documents${search}`, bundleDocumentListSchema, { ...options, api: options.api ?? 'cms' });
+  const documents = data._embedded?.documents ?? [];
+  const texts = {} as Record<K, Record<string, string>>;
+  for (const key of keys) {
+    const document = documents.find((d) => d.basename === key) ?? documents.find((d) => d.id === key);
+    texts[key] = document?.bundles?.default ?? {};
+  }
+  return texts;
 }
 
 /** products spec 7: the resourcebundle:id of the fund-disclosure reference map. */

@@ -80,6 +80,78 @@ export interface AdvisorLoginEventMap {
   }>;
 }
 
+/** <cart-count>: The literature cart indicator for the site header (products spec 2.16): "View Cart" with the number of documents in the cart (the sum of the quantities), linked to the cart page. A small element of its own, so a page header carries it without the cart's checkout; it follows the cart every element of the page shares, and other tabs' changes. */
+export interface CartCountElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-cart-url: Where the indicator leads: the cart page, a path or URL on this site. */
+    cartUrl?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** <cart-order>: The literature mail-order cart (products spec 2.16, 4, 5, 7): My Cart with quantities 1-10 and Remove, Checkout with the mailing address form, and Order Confirmation. Submit Order sends the order e-mail; the cart is the one every element of the page shares, kept in local storage and in step with other tabs. */
+export interface CartOrderElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-order-from: The sender of the order e-mail (products spec 7 leaves it to the site). */
+    orderFrom?: string;
+    /** data-order-to: The firm's mailboxes that receive the order e-mail (products spec 7 leaves them to the site); the visitor's own address is added. */
+    orderTo?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <cart-order>; each bubbles and is composed. */
+export interface CartOrderEventMap {
+  /** The cart moved to another step. Bubbles and is composed. */
+  'cart-order-step': CustomEvent<{ step: 'cart' | 'checkout' | 'confirmation' }>;
+  /** The visitor changed the quantity of an item. Bubbles and is composed. */
+  'cart-order-quantity': CustomEvent<{ cartId: string; quantity: number }>;
+  /** The visitor removed an item with Remove. Bubbles and is composed. */
+  'cart-order-remove': CustomEvent<{ cartId: string }>;
+  /** The order e-mail was sent (its ok flag) and the ordered items left the cart; count is the sum of their quantities. Bubbles and is composed. */
+  'cart-order-submit': CustomEvent<{ items: number; count: number }>;
+  /** The order e-mail could not be sent: the checkout shows "There was an error submitting this order. Please try again later." and keeps every field and item. Bubbles and is composed. */
+  'cart-order-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
+}
+
 /** <category-subscription-button>: The subscribe buttons (accounts spec 2.8; products spec 2.2, 2.21-2.22; site spec 2.9): a category page's button, content buttons in every presentation, the static button and a fund's literature button. Signed-in visitors toggle at once where the spec says so; others go through the page's <subscription-modal>, which the button adds to the page when it has none. */
 export interface CategorySubscriptionButtonElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -337,6 +409,76 @@ export interface InsightsListEventMap {
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;
 }
 
+/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value and retirement literature tables; and the literature accordions opened by expand=. */
+export interface LiteratureLibraryElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-view: What the element shows: the fund literature "library" with its product tabs and mail-order checkboxes (products spec 2.15); "forms-and-applications" (2.17); the "ria-focus-funds" tables (2.18); the collective investment trusts ("cits") or "stable-value-funds" table (2.19); the retirement literature table of the TARGET ("retirement-target") or DCIO ("retirement-dcio") scope (2.20); a fund page's "fund-literature" block (2.15, needs data-cusip); or the "managed-accounts" literature accordion. The accordions open the section named by the page's expand= query. */
+    view?:
+      | 'library'
+      | 'forms-and-applications'
+      | 'ria-focus-funds'
+      | 'cits'
+      | 'stable-value-funds'
+      | 'retirement-target'
+      | 'retirement-dcio'
+      | 'fund-literature'
+      | 'managed-accounts';
+    /** data-content-scope: The cits and stable-value-funds views: the content folder whose documents are the trusts (_scope). */
+    contentScope?: string;
+    /** data-cusip: The fund-literature view: the share class whose documents are listed. */
+    cusip?: string;
+    /** data-product-type: The fund-literature view: the fund's product type (default "mutual-funds"). */
+    productType?:
+      'mutual-funds' | 'exchange-traded-funds' | 'variable-products' | 'closed-end-funds' | 'interval-funds';
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <literature-library>; each bubbles and is composed. */
+export interface LiteratureLibraryEventMap {
+  /** The visitor chose a product tab of the library (hash #{productType}) or of forms and applications (the category). Bubbles and is composed. */
+  'literature-library-tab': CustomEvent<{ tab: string; hash: string }>;
+  /** The visitor changed the class, a document-type chip or "Clear all filters"; detail holds what is in effect and "Displaying X of Y". Bubbles and is composed. */
+  'literature-library-filter': CustomEvent<{
+    search: string;
+    documentTypes: string[];
+    fundClass: string | null;
+    shown: number;
+    total: number;
+  }>;
+  /** The visitor sorted a table by a column. Bubbles and is composed. */
+  'literature-library-sort': CustomEvent<{ column: string; direction: 'asc' | 'desc' }>;
+  /** The visitor ticked or unticked a Mail Order checkbox; count is the cart count after the change. Bubbles and is composed. */
+  'literature-library-cart': CustomEvent<{
+    action: 'add' | 'remove';
+    cartId: string;
+    fundName: string;
+    fileName: string;
+    count: number;
+  }>;
+  /** The cits and stable-value-funds views: the visitor ticked or unticked a row's e-mail updates checkbox. Bubbles and is composed. */
+  'literature-library-subscribe': CustomEvent<{ fundName: string; selected: boolean; literature: string[] }>;
+}
+
 /** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item. */
 export interface LiteratureSubscriptionsElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -468,10 +610,13 @@ export interface SubscriptionModalEventMap {
 declare global {
   interface HTMLElementTagNameMap {
     'advisor-login': AdvisorLoginElement;
+    'cart-count': CartCountElement;
+    'cart-order': CartOrderElement;
     'category-subscription-button': CategorySubscriptionButtonElement;
     'disclaimer-modal': DisclaimerModalElement;
     'fund-table': FundTableElement;
     'insights-list': InsightsListElement;
+    'literature-library': LiteratureLibraryElement;
     'literature-subscriptions': LiteratureSubscriptionsElement;
     'site-search': SiteSearchElement;
     'subscription-modal': SubscriptionModalElement;
@@ -479,28 +624,34 @@ declare global {
   interface HTMLElementEventMap
     extends
       AdvisorLoginEventMap,
+      CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
+      LiteratureLibraryEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
   interface DocumentEventMap
     extends
       AdvisorLoginEventMap,
+      CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
+      LiteratureLibraryEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
   interface WindowEventMap
     extends
       AdvisorLoginEventMap,
+      CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
+      LiteratureLibraryEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
 }

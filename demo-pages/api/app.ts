@@ -14,6 +14,7 @@ import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
+import { literatureRoutes } from './literature';
 import { productRoutes } from './products';
 import { searchRoutes } from './search';
 import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
@@ -22,7 +23,7 @@ import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } f
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return (
-    /^\/(api|pnp\.svc|cmg\.svc|adv\.svc|advexp\.svc|restapi|__fixtures)\//.test(path) ||
+    /^\/(api|pnp\.svc|cmg\.svc|adv\.svc|advexp\.svc|restapi|service|__fixtures)\//.test(path) ||
     // accounts spec 7.2: the identity provider's token endpoint, answered on the demo's origin.
     path === '/cl/v1/api/token' ||
     /\/resourceapi\//.test(path) ||
@@ -59,6 +60,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', emailRoutes(outbox));
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
+  app.route('/', literatureRoutes());
   app.route('/', subscriptionRoutes(subscriptions));
   app.route('/', authRoutes());
   app.route('/', searchRoutes());

@@ -1,6 +1,6 @@
 /**
- * The content resource API (site spec 2.1, 7 "Content API"): documents, document lists, folders, resource
- * bundles and the blog taxonomy under `{section}/resourceapi/halapi/...` for every site section and its
+ * The content resource API (site spec 2.1, 7 "Content API"): documents, document lists (also of one content type,
+ * products spec 7), folders, resource bundles and the blog taxonomy under `{section}/resourceapi/halapi/...` for every site section and its
  * preview variant, plus the page-id utility under /restapi.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -60,6 +60,20 @@ export function halApiRoutes(): Hono {
     const parsed = parseDocumentQuery(new URL(c.req.url).searchParams);
     if (!parsed.ok) return c.json({ status: 400, error: 'Bad Request', message: parsed.error }, 400);
     const { totalSize, documents } = queryDocuments(contentRepository().all, parsed.value);
+    return c.json({
+      _meta: { totalSize, size: documents.length, offset: parsed.value.offset },
+      _embedded: { documents },
+    });
+  });
+
+  // products spec 7: the documents of one content type, e.g. {b}:Accordion?_scope=... and
+  // {b}:FormsAndApplications?_scope=...&_sort={b}:productType.
+  hal.get('/halapi/:type{[A-Za-z][\\w-]*:[A-Za-z][\\w-]*}', (c) => {
+    const parsed = parseDocumentQuery(new URL(c.req.url).searchParams);
+    if (!parsed.ok) return c.json({ status: 400, error: 'Bad Request', message: parsed.error }, 400);
+    const type = c.req.param('type');
+    const ofType = contentRepository().all.filter((doc) => doc._meta.type === type);
+    const { totalSize, documents } = queryDocuments(ofType, parsed.value);
     return c.json({
       _meta: { totalSize, size: documents.length, offset: parsed.value.offset },
       _embedded: { documents },

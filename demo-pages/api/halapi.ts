@@ -1,7 +1,8 @@
 /**
- * The query language of the content system's HAL API, as the widgets use it (site spec 7 "Content API"):
- * _scope (a path prefix), _sort (fields, "-" for descending), _limit (-1 for all), _offset, _fields and
- * _expr (jcr:contains on a property). Pure functions over a list of documents.
+ * The query language of the content system's HAL API, as the widgets use it (site spec 7 "Content API",
+ * products spec 7): _scope (a path prefix), _sort (fields, "-" for descending), _limit (-1 for all), _offset,
+ * _fields and _expr: jcr:contains on a property, or @property='value' equality, joined with "and" and "or"
+ * ("and" binding tighter). Pure functions over a list of documents.
  */
 import type { HalDocument } from './data/types';
 
@@ -12,12 +13,61 @@ export interface DocumentQuery {
   limit?: number;
   offset: number;
   fields?: string[];
-  expr: Array<{ property: string; value: string }>;
+  /** Alternatives ("or") of clauses that must all hold ("and"); no alternative: every document. */
+  expr: ExprClause[][];
+}
+
+export interface ExprClause {
+  /** jcr:contains (a text match, or a key among the keys) or equality. */
+  test: 'contains' | 'equals';
+  /** With its "@", or "." for the whole document (contains only). */
+  property: string;
+  value: string;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const CONTAINS = /^jcr:contains\(\s*(@[\w:.-]+|\.)\s*,\s*'([^']*)'\s*\)$/i;
+const EQUALS = /^(@[\w:.-]+)\s*=\s*'([^']*)'$/;
+
+/** Splits an expression at " and " / " or " outside quoted values. */
+function splitExpression(expression: string): Array<{ clause: string; joiner: 'and' | 'or' | undefined }> {
+  const parts: Array<{ clause: string; joiner: 'and' | 'or' | undefined }> = [];
+  let quoted = false;
+  let start = 0;
+  let joiner: 'and' | 'or' | undefined;
+  for (let i = 0; i < expression.length; i += 1) {
+    if (expression[i] === "'") quoted = !quoted;
+    if (quoted) continue;
+    const match = /^\s+(and|or)\s+/i.exec(expression.slice(i));
+    if (!match) continue;
+    parts.push({ clause: expression.slice(start, i).trim(), joiner });
+    joiner = match[1]!.toLowerCase() as 'and' | 'or';
+    i += match[0].length - 1;
+    start = i + 1;
+  }
+  parts.push({ clause: expression.slice(start).trim(), joiner });
+  return parts;
+}
+
+function parseExpression(expression: string): Parsed<ExprClause[][]> {
+  const alternatives: ExprClause[][] = [];
+  for (const { clause, joiner } of splitExpression(expression)) {
+    const contains = CONTAINS.exec(clause);
+    const equals = contains ? null : EQUALS.exec(clause);
+    if (!contains && !equals)
+      return {
+        ok: false,
+        error: `Unsupported _expr "${clause}"; supported: jcr:contains(@property, 'text') and @property='value'`,
+      };
+    const parsed: ExprClause = contains
+      ? { test: 'contains', property: contains[1] as string, value: contains[2] as string }
+      : { test: 'equals', property: equals![1] as string, value: equals![2] as string };
+    if (joiner === 'and') alternatives[alternatives.length - 1]!.push(parsed);
+    else alternatives.push([parsed]);
+  }
+  return { ok: true, value: alternatives };
+}
 
 function parseInteger(name: string, raw: string | null): Parsed<number | undefined> {
   if (raw === null || raw.trim() === '') return { ok: true, value: undefined };
@@ -35,15 +85,12 @@ export function parseDocumentQuery(params: URLSearchParams): Parsed<DocumentQuer
     return { ok: false, error: '_limit must be -1 (all) or at least 0' };
   if (offset.value !== undefined && offset.value < 0) return { ok: false, error: '_offset must be at least 0' };
 
-  const expr: DocumentQuery['expr'] = [];
+  let expr: DocumentQuery['expr'] = [];
   const rawExpr = params.get('_expr');
-  if (rawExpr) {
-    for (const part of rawExpr.split(/\s+and\s+/i)) {
-      const match = CONTAINS.exec(part.trim());
-      if (!match)
-        return { ok: false, error: `Unsupported _expr "${part.trim()}"; supported: jcr:contains(@property, 'text')` };
-      expr.push({ property: match[1] as string, value: match[2] as string });
-    }
+  if (rawExpr?.trim()) {
+    const parsed = parseExpression(rawExpr.trim());
+    if (!parsed.ok) return parsed;
+    expr = parsed.value;
   }
 
   const sort = (params.get('_sort') ?? '')
@@ -100,11 +147,26 @@ function containsText(value: unknown, text: string): boolean {
   return JSON.stringify(value).toLowerCase().includes(needle);
 }
 
-/** jcr:contains: a taxonomy key among the keys, or the text within a property (or anywhere for "."). */
-export function matchesExpr(doc: HalDocument, expr: DocumentQuery['expr']): boolean {
-  return expr.every(({ property, value }) =>
-    property === '.' ? containsText(doc, value) : containsText(propertyValue(doc, property.slice(1)), value),
+/** Equality: the property's value (or one of its values) is the text. */
+function equalsText(value: unknown, text: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => equalsText(item, text));
+  return (
+    (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && String(value) === text
   );
+}
+
+function matchesClause(doc: HalDocument, { test, property, value }: ExprClause): boolean {
+  if (property === '.') return containsText(doc, value);
+  const found = propertyValue(doc, property.slice(1));
+  return test === 'equals' ? equalsText(found, value) : containsText(found, value);
+}
+
+/**
+ * jcr:contains: a taxonomy key among the keys, or the text within a property (or anywhere for "."); equality:
+ * the property is the value. A document matches when all the clauses of one alternative hold.
+ */
+export function matchesExpr(doc: HalDocument, expr: DocumentQuery['expr']): boolean {
+  return expr.length === 0 || expr.some((clauses) => clauses.every((clause) => matchesClause(doc, clause)));
 }
 
 function compareValues(a: unknown, b: unknown): number {

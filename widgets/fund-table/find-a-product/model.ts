@@ -17,7 +17,7 @@ import {
 } from '../../../services/product-vocabulary';
 import type { Option } from '../table/columns';
 import type { TableView } from '../table/fund-view';
-import { genericFundLink } from '../table/links';
+import { genericFundLink } from '../../../services/product-links';
 import { createSorter, type SortState, type Sorter } from '../table/sorting';
 import type { FindAProductFilters, FindAProductKnownOptions } from './query';
 import { findAProductColumns } from './texts';

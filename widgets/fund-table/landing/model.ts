@@ -26,7 +26,7 @@ import {
 import type { Option } from '../table/columns';
 import { isPresent, type Figure } from '../table/format';
 import { EMPTY_LANDING_FILTERS, type Grouping, type LandingFilters } from '../table/fund-view';
-import { etfLink, mutualFundLink } from '../table/links';
+import { etfLink, mutualFundLink } from '../../../services/product-links';
 import type { LandingQuery } from './query';
 import type { LandingTab } from './tabs';
 import type { LandingVariant } from './texts';

@@ -14,10 +14,9 @@ import {
   etfLink,
   mutualFundLink,
   plan529Link,
-  plan529Token,
   variableProductLink,
-  type TextLink,
-} from '../table/links';
+} from '../../../services/product-links';
+import { plan529Token, type TextLink } from '../table/links';
 import { compareText } from '../table/sorting';
 import type { ProductListQuery, ProductListType } from './query';
 

@@ -10,7 +10,7 @@ import {
   stripClassPrefix,
 } from '../../../services/product-vocabulary';
 import { landingView, prepareFunds, type LandingFund, type PreparedFunds, type TableView } from '../table/fund-view';
-import { genericFundLink } from '../table/links';
+import { genericFundLink } from '../../../services/product-links';
 import { ratingColumns } from '../table/ratings';
 import type { SortState } from '../table/sorting';
 

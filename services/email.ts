@@ -1,0 +1,33 @@
+/**
+ * The e-mail service (products spec 7 "Literature order", site spec 7 "E-mail (contact forms)"): POST
+ * {email}/api/email with {type: 'email', data: {from, to[], subject, body}}, with credentials.
+ */
+import { z } from '../runtime/zod';
+import { requestJson, type CallContext } from '../runtime/http';
+
+export interface EmailMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  body: string;
+}
+
+/** The answer: products spec 7 "Success is the response's ok flag". Other fields pass through. */
+const emailAnswerSchema = z.optional(z.nullable(z.looseObject({ ok: z.optional(z.nullable(z.boolean())) })));
+
+/**
+ * Sends an e-mail. Resolves with the answer's ok flag (true only when the service says ok: true); a failed
+ * request rejects with the ServiceError of runtime/http. The request is never cached or shared: each call sends.
+ */
+export async function sendEmail(message: EmailMessage, context: CallContext): Promise<boolean> {
+  const answer = await requestJson(`${context.config.api.email}/api/email`, emailAnswerSchema, {
+    method: 'POST',
+    body: {
+      type: 'email',
+      data: { from: message.from, to: [...message.to], subject: message.subject, body: message.body },
+    },
+    signal: context.signal,
+    timeoutMs: context.config.timeoutMs,
+  });
+  return answer?.ok === true;
+}

@@ -1,0 +1,241 @@
+import {
+  describe,
+  it,
+  beforeEach,
+  afterEach,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  nextFrame,
+  oneEvent,
+  sendKeys,
+  assertFocused,
+  expectNoAxeViolations,
+  expectConsoleErrors,
+} from '../../tests/browser/helpers';
+import { CART_STORAGE_KEY, reloadCart, type CartItem } from '../../runtime/stores/cart';
+import './element';
+import '../cart-count/element';
+
+const setFault = (value: string) => {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+};
+
+const item = (fundName: string, fileName: string, quantity: number, fundClass: string | null = 'A'): CartItem => ({
+  cartId: `${fundName}_${fileName}`,
+  fundName,
+  productType: 'Mutual Funds',
+  dDocType: fileName,
+  fileName,
+  fileDDocType: 'FS',
+  fileUrl: '/binaries/content/assets/cm/literature/fs.pdf',
+  fundClass,
+  quantity,
+  orderable: true,
+});
+const GROWTH = item('Calder Meridian Growth Fund', 'Fact Sheet', 2);
+const INCOME = item('Calder Meridian Income Fund', 'Prospectus', 1, null);
+
+function storeCart(items: unknown) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  reloadCart();
+}
+const heading = (el: Element) => el.shadowRoot?.querySelector('h1')?.textContent;
+const fill = async (el: Element, label: string, text: string) => {
+  (shadow(el).getByLabelText(label, { exact: false }) as HTMLInputElement).focus();
+  await sendKeys({ type: text });
+};
+async function fillAddress(el: Element) {
+  await fill(el, 'Full Name', 'Jane Advisor');
+  await fill(el, 'Firm Name', '<b>Acme</b> =HYPERLINK("https://evil.example/","x")');
+  await fill(el, 'Address 1', '1 Federal Street');
+  await fill(el, 'City', 'Boston');
+  (shadow(el).getByRole('combobox', { name: /State/ }) as HTMLSelectElement).focus();
+  await sendKeys({ type: 'Massachusetts' });
+  await fill(el, 'Zip Code', '02110');
+  await fill(el, 'Email', 'jane@example.com');
+}
+async function outbox(): Promise<Array<{ subject: string; body: string; to: string[] }>> {
+  const answer = await fetch('/api/outbox');
+  return ((await answer.json()) as { messages: Array<{ subject: string; body: string; to: string[] }> }).messages;
+}
+
+describe('<cart-order> (products spec 2.16)', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    reloadCart();
+    await fetch('/api/outbox', { method: 'DELETE' });
+  });
+  afterEach(() => setFault(''));
+
+  it('My Cart with no item: the empty text and a disabled Check Out', async () => {
+    const el = await fixture(html`<cart-order></cart-order>`);
+    await waitUntil(() => heading(el) === 'My Cart', 'My Cart');
+    const ui = shadow(el);
+    assert.ok(ui.getByText('Your cart is currently empty.'));
+    assert.isTrue((ui.getByRole('button', { name: 'Check Out' }) as HTMLButtonElement).disabled);
+    assert.equal(ui.getByRole('link', { name: 'Continue Browsing' }).getAttribute('href'), '/investment-products');
+    await expectNoAxeViolations(el);
+  });
+
+  it('My Cart lists the items with quantities 1-10 and Remove; changes reach the store and the header count', async () => {
+    storeCart([GROWTH, INCOME]);
+    const counter = await fixture(html`<cart-count></cart-count>`);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, 'two item rows');
+    await nextFrame();
+    await expectNoAxeViolations(el);
+    const count = () => counter.shadowRoot?.querySelector('[part="count"]')?.textContent;
+    assert.equal(count(), '3');
+    const quantity = ui.getByRole('combobox', { name: 'Quantity: Calder Meridian Growth Fund, Fact Sheet' });
+    assert.lengthOf(quantity.querySelectorAll('option'), 10);
+    const changed = oneEvent<CustomEvent>(el, 'cart-order-quantity');
+    quantity.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const detail = (await changed).detail;
+    assert.equal(detail.quantity, 3);
+    assert.equal(detail.cartId, GROWTH.cartId);
+    await waitUntil(() => count() === String(detail.quantity + 1), 'the count follows the quantity');
+    assert.equal(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].quantity, detail.quantity);
+    assert.equal(ui.getAllByRole('cell', { name: 'None' }).length, 1);
+    const removed = oneEvent<CustomEvent>(el, 'cart-order-remove');
+    ui.getByRole('button', { name: 'Remove: Calder Meridian Income Fund, Prospectus' }).click();
+    assert.deepEqual((await removed).detail, { cartId: INCOME.cartId });
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'one row left');
+    await waitUntil(() => count() === String(detail.quantity), 'the count follows the removal');
+  });
+
+  it('Check Out, then Submit Order with missing fields: "{fields} is required.", the first field focused', async () => {
+    storeCart([GROWTH]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
+    const step = oneEvent<CustomEvent>(el, 'cart-order-step');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    assert.deepEqual((await step).detail, { step: 'checkout' });
+    assert.equal(heading(el), 'Checkout');
+    assertFocused(el.shadowRoot!.querySelector('h1'), 'the focus after Check Out');
+    await fill(el, 'Full Name', '   ');
+    await fill(el, 'City', 'Boston');
+    ui.getByRole('button', { name: 'Submit Order' }).click();
+    const alert = await waitUntil(() => ui.queryByRole('alert'), 'the message');
+    assert.equal(alert.textContent, 'Full Name, Address 1, State, Zip Code, Email is required.');
+    assertFocused(ui.getByLabelText('Full Name', { exact: false }), 'the focus after a failed submit');
+    assert.equal(ui.getByLabelText('Zip Code', { exact: false }).getAttribute('aria-invalid'), 'true');
+    assert.isNull(ui.getByLabelText('City', { exact: false }).getAttribute('aria-invalid'));
+    await expectNoAxeViolations(el);
+    ui.getByRole('button', { name: 'Back to Cart' }).click();
+    await waitUntil(() => heading(el) === 'My Cart', 'back in the cart');
+  });
+
+  it('Submit Order sends the order e-mail, shows the confirmation read-only and empties the ordered items', async () => {
+    storeCart([GROWTH, INCOME]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, 'the items');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    await waitUntil(() => heading(el) === 'Checkout', 'checkout');
+    await fillAddress(el);
+    const submitted = oneEvent<CustomEvent>(el, 'cart-order-submit');
+    ui.getByRole('button', { name: 'Submit Order' }).click();
+    assert.deepEqual((await submitted).detail, { items: 2, count: 3 });
+    await waitUntil(() => heading(el) === 'Order Confirmation', 'the confirmation');
+    assert.isNull(ui.queryByRole('combobox'));
+    assert.isNull(ui.queryByRole('button', { name: /^Remove/ }));
+    assert.deepEqual(
+      ui.getAllByRole('columnheader').map((header) => header.textContent),
+      ['Fund Name', 'Class', 'Literature Type', 'Quantity'],
+    );
+    assert.deepEqual(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!), []);
+    await expectNoAxeViolations(el);
+    const [message] = await outbox();
+    assert.equal(message!.subject, 'Online Literature Order');
+    assert.deepEqual(message!.to, ['literature@caldermeridian.example', 'jane@example.com']);
+    assert.equal(
+      message!.body,
+      [
+        'The following literature was requested through the website.',
+        '',
+        'Requested by: Jane Advisor',
+        'Firm name: <b>Acme</b> =HYPERLINK("https://evil.example/","x")',
+        '1 Federal Street',
+        'Boston, MA 02110',
+        'Phone:',
+        'Email: jane@example.com',
+        '',
+        'Mutual Funds - Calder Meridian Growth Fund Class A - Fact Sheet - Quantity: 2',
+        'Mutual Funds - Calder Meridian Income Fund Class None - Prospectus - Quantity: 1',
+        '',
+        'You will receive a confirmation of your order within 2 business days.',
+        'Please allow 7–10 days for delivery after your order ships.',
+        'If you have questions, please call Client Services at 800-555-0130, 8 a.m.–7 p.m. ET.',
+        '',
+        'This e-mail was sent from an address that cannot accept replies. Please do not reply to this message.',
+      ].join('\n'),
+    );
+  });
+
+  it('a failed order stays at checkout with the failure text, every field and item kept', async () => {
+    storeCart([GROWTH]);
+    setFault('500@/api/email');
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    await waitUntil(() => heading(el) === 'Checkout', 'checkout');
+    await fillAddress(el);
+    const failed = oneEvent<CustomEvent>(el, 'cart-order-error');
+    ui.getByRole('button', { name: 'Submit Order' }).click();
+    assert.deepEqual((await failed).detail, { section: 'Literature order', kind: 'http' });
+    const alert = await waitUntil(() => ui.queryByRole('alert'), 'the failure text');
+    assert.equal(alert.textContent, 'There was an error submitting this order. Please try again later.');
+    assert.equal(heading(el), 'Checkout');
+    assert.equal((ui.getByLabelText('Full Name', { exact: false }) as HTMLInputElement).value, 'Jane Advisor');
+    assert.equal((ui.getByRole('combobox', { name: /State/ }) as HTMLSelectElement).value, 'MA');
+    assert.equal(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).length, 1);
+    assert.lengthOf(await outbox(), 0);
+    await expectNoAxeViolations(el);
+    setFault('');
+    ui.getByRole('button', { name: 'Submit Order' }).click();
+    await waitUntil(() => heading(el) === 'Order Confirmation', 'the second try goes through');
+  });
+
+  it('shows what another tab does to the cart', async () => {
+    storeCart([GROWTH]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
+    const newValue = JSON.stringify([GROWTH, INCOME]);
+    localStorage.setItem(CART_STORAGE_KEY, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue, storageArea: localStorage }));
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, "the other tab's item shows");
+  });
+
+  it('shows a stored cart of markup, script links and wrong shapes as text, repaired', async () => {
+    storeCart([
+      { ...GROWTH, fundName: '<img src=x onerror=alert(1)>Fund', fileUrl: 'javascript:alert(1)', quantity: 99 },
+      { cartId: 7 },
+      'nonsense',
+    ]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the readable item');
+    assert.equal(ui.getByRole('rowheader').textContent, '<img src=x onerror=alert(1)>Fund');
+    assert.equal(ui.getByRole('link', { name: 'Fact Sheet' }).getAttribute('href'), 'about:blank');
+    assert.isNull(el.shadowRoot!.querySelector('tbody img'));
+    assert.equal((ui.getByRole('combobox', { name: /^Quantity/ }) as HTMLSelectElement).value, '10');
+  });
+
+  it('a bad data-order-to is reported and the demo mailbox used', async () => {
+    expectConsoleErrors(
+      '<cart-order>: data-order-to="literature desk" is not allowed; expected e-mail addresses separated by commas.',
+    );
+    const el = await fixture(html`<cart-order data-order-to="literature desk"></cart-order>`);
+    await waitUntil(() => heading(el) === 'My Cart', 'My Cart');
+  });
+});

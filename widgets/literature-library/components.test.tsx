@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DocumentLink, MailOrderCheckbox } from './cells';
+import { DocumentTypeChips } from './DocumentTypeChips';
+
+describe('DocumentLink', () => {
+  it('links the document in a new tab with the locked mark read as "Locked"', () => {
+    render(<DocumentLink text="Attribution/Contribution" href="/binaries/secure/ac.pdf" locked />);
+    const link = screen.getByRole('link', { name: 'Attribution/Contribution Locked' });
+    expect(link.getAttribute('href')).toBe('/binaries/secure/ac.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('shows plain text without an address, and never follows a script link', () => {
+    const { container, rerender } = render(<DocumentLink text="Fact Sheet" href="" locked={false} />);
+    expect(container.textContent).toBe('Fact Sheet');
+    expect(screen.queryByRole('link')).toBeNull();
+    rerender(<DocumentLink text="Fact Sheet" href="javascript:alert(1)" locked={false} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('about:blank');
+  });
+});
+
+describe('MailOrderCheckbox (products spec 2.15, 4)', () => {
+  it('reads "Add to Cart", and "In Cart" once ticked, naming the document', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <MailOrderCheckbox inCart={false} documentName="Growth Fund, Fact Sheet" onChange={onChange} />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Add to Cart: Growth Fund, Fact Sheet' });
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
+    rerender(<MailOrderCheckbox inCart documentName="Growth Fund, Fact Sheet" onChange={onChange} />);
+    const ticked = screen.getByRole('checkbox', { name: 'In Cart: Growth Fund, Fact Sheet' }) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    fireEvent.click(ticked);
+    expect(onChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('DocumentTypeChips', () => {
+  it('presses the ticked chips, toggles a chip and clears all filters', () => {
+    const onToggle = vi.fn();
+    const onClear = vi.fn();
+    const chips = ['Fact Sheet', 'Prospectus'].map((value) => ({ value, label: value }));
+    const { rerender } = render(
+      <DocumentTypeChips
+        label="Literature Type"
+        chips={chips}
+        selected={['Prospectus']}
+        onToggle={onToggle}
+        clearLabel="Clear all filters"
+        canClear
+        onClear={onClear}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Literature Type' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prospectus' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Fact Sheet' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Fact Sheet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(onToggle).toHaveBeenCalledWith('Fact Sheet');
+    expect(onClear).toHaveBeenCalledTimes(1);
+    rerender(
+      <DocumentTypeChips
+        label="Literature Type"
+        chips={chips}
+        selected={[]}
+        onToggle={onToggle}
+        clearLabel="Clear all filters"
+        canClear={false}
+        onClear={onClear}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useElement } from '../../../runtime/define-element';
+import { setSanitizedHtml } from '../../../runtime/sanitize';
+import { sessionStore } from '../../../runtime/stores/session';
+import { DataTable, tableColumnHelper, type ColumnWidth } from '../../../runtime/ui/DataTable';
+import type { FormDocument } from '../../../services/literature-resources';
+import { FORMS_TEXTS } from '../../../services/literature-vocabulary';
+import { DocumentLink } from '../cells';
+import { documentHref, isSecureDocument, showsLockedMark, siteDocumentLink } from '../links';
+import { documentTypeLabel, productTypeLabel, type FormsSort, type FormsSortKey } from './model';
+
+/** A form's description: HTML from the content system, sanitised. */
+function FormDescription({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) setSanitizedHtml(ref.current, html);
+  }, [html]);
+  return <div className="form-description" ref={ref} />;
+}
+
+const helper = tableColumnHelper<FormDocument>();
+const SORTABLE: ReadonlySet<string> = new Set<FormsSortKey>(['title', 'documentType']);
+const WIDTHS: Readonly<Record<string, ColumnWidth>> = { title: 'name', productType: 'text', documentType: 'text' };
+const idOf = (form: FormDocument) => form.id;
+
+/**
+ * The forms table (products spec 2.17): Document (the title linked to the file, and the description), Product
+ * Type and Document Type. Every form is in the DOM; `shown` says which are visible.
+ */
+export function FormsTable({
+  forms,
+  order,
+  shown,
+  hidden,
+  sort,
+  onSort,
+}: {
+  forms: readonly FormDocument[];
+  order: readonly string[];
+  shown: ReadonlySet<string>;
+  hidden: boolean;
+  sort: FormsSort;
+  onSort: (column: FormsSortKey) => void;
+}) {
+  const { config } = useElement();
+  const { audience, siteBase, binariesBase } = config;
+  const advisorSignedIn = useStore(sessionStore, (state) => state.advisor);
+  const columns = useMemo(() => {
+    const names = FORMS_TEXTS.columns;
+    return [
+      helper.display({
+        id: 'title',
+        header: () => names.document,
+        cell: ({ row: { original: form } }) => {
+          const url = siteDocumentLink(form.url, { audience, siteBase, binariesBase });
+          const document = { url, secure: isSecureDocument(url) };
+          return (
+            <>
+              <DocumentLink
+                text={form.title}
+                href={documentHref(document, { audience, siteBase, advisorSignedIn })}
+                locked={showsLockedMark(document, audience) && !advisorSignedIn}
+              />
+              {form.descriptionHtml && <FormDescription html={form.descriptionHtml} />}
+            </>
+          );
+        },
+      }),
+      helper.display({
+        id: 'productType',
+        header: () => names.productType,
+        cell: (c) => productTypeLabel(c.row.original.productType),
+      }),
+      helper.display({
+        id: 'documentType',
+        header: () => names.documentType,
+        cell: (c) => documentTypeLabel(c.row.original.documentType),
+      }),
+    ];
+  }, [audience, siteBase, binariesBase, advisorSignedIn]);
+  return (
+    <div className="library-table" part="table" hidden={hidden}>
+      <DataTable
+        caption="Forms and applications"
+        columns={columns}
+        data={forms}
+        getRowId={idOf}
+        order={order}
+        shown={shown}
+        sort={sort}
+        sortable={SORTABLE}
+        onSort={(column) => onSort(column as FormsSortKey)}
+        widths={WIDTHS}
+        rowHeaderColumn="title"
+      />
+    </div>
+  );
+}

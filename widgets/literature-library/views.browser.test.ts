@@ -1,0 +1,247 @@
+import {
+  describe,
+  it,
+  beforeEach,
+  afterEach,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  nextFrame,
+  oneEvent,
+  sendKeys,
+  expectNoAxeViolations,
+  expectConsoleErrors,
+} from '../../tests/browser/helpers';
+import { within } from '@testing-library/dom';
+import { clearRequestCache } from '../../runtime/http';
+import './element';
+
+const LOAD = 15_000;
+const setFault = (value: string) => {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+};
+const visibleRows = (el: Element) =>
+  [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])].filter((row) => !row.hidden);
+/**
+ * The rows, once laid out: a row out of view is skipped by content-visibility until the browser's next rendering
+ * update finds it in view, so two frames pass before anything is measured (axe measures target sizes).
+ */
+async function rowsShown(el: Element) {
+  const rows = await waitUntil(() => visibleRows(el).length > 0 && visibleRows(el), 'rows', LOAD);
+  await nextFrame();
+  await nextFrame();
+  return rows;
+}
+const headers = (el: Element, table = 0) =>
+  [...(el.shadowRoot?.querySelectorAll('table')[table]?.querySelectorAll('thead th') ?? [])].map(
+    (th) => th.textContent,
+  );
+
+describe('<literature-library data-view="forms-and-applications"> (products spec 2.17)', () => {
+  beforeEach(() => history.replaceState(null, '', '/'));
+
+  it('has product-type tabs from the data, the first the default, and the three columns', async () => {
+    const el = await fixture(html`<literature-library data-view="forms-and-applications"></literature-library>`);
+    await rowsShown(el);
+    const ui = shadow(el);
+    const tabs = ui.getAllByRole('tab').map((tab) => tab.textContent);
+    assert.include(tabs, 'Closed-End Funds');
+    assert.equal(ui.getByRole('tab', { selected: true }).textContent, tabs[0]);
+    assert.deepEqual(headers(el), ['Document', 'Product Type', 'Document Type']);
+    assert.ok(visibleRows(el).every((row) => row.querySelectorAll('td')[0]?.textContent === tabs[0]));
+    // The description is the content system's HTML, sanitised.
+    await waitUntil(() => el.shadowRoot!.querySelector('.form-description p'), 'the description');
+    await expectNoAxeViolations(el);
+  });
+
+  it('reads search, category and document from the query; switching tab clears them and keeps the query', async () => {
+    history.replaceState(
+      null,
+      '',
+      '/?category=productType.Mutual-Funds&document=Distributions&document=Account-Maintenance&document=Nope&search=form',
+    );
+    const el = await fixture(html`<literature-library data-view="forms-and-applications"></literature-library>`);
+    await rowsShown(el);
+    const ui = shadow(el);
+    assert.equal(ui.getByRole('tab', { selected: true }).textContent, 'Mutual Funds');
+    assert.equal(
+      (ui.getByRole('textbox', { name: 'Search Forms and Applications' }) as HTMLInputElement).value,
+      'form',
+    );
+    assert.deepEqual(
+      ui.getAllByRole('button', { pressed: true }).map((chip) => chip.textContent),
+      ['Account Maintenance', 'Distributions'].filter((chip) => ui.queryByRole('button', { name: chip })),
+    );
+    assert.ok(
+      visibleRows(el).every((row) =>
+        ['Distributions', 'Account Maintenance'].includes(row.querySelectorAll('td')[1]?.textContent ?? ''),
+      ),
+    );
+    const tab = oneEvent<CustomEvent>(el, 'literature-library-tab');
+    ui.getByRole('tab', { name: '529 Plan' }).click();
+    assert.equal((await tab).detail.tab, 'productType.529-Plan');
+    assert.equal(location.search, '?category=productType.529-Plan');
+    assert.equal((ui.getByRole('textbox', { name: 'Search Forms and Applications' }) as HTMLInputElement).value, '');
+    assert.lengthOf(ui.queryAllByRole('button', { pressed: true }), 0);
+  });
+
+  it('sorts Document and Document Type; an unmatched search says "No matching results found."', async () => {
+    const el = await fixture(html`<literature-library data-view="forms-and-applications"></literature-library>`);
+    await rowsShown(el);
+    const ui = shadow(el);
+    const titles = () => visibleRows(el).map((row) => row.querySelector('th a')?.textContent ?? '');
+    const first = titles();
+    ui.getByRole('button', { name: 'Document' }).click();
+    await waitUntil(() => titles()[0] === first[first.length - 1], 'descending');
+    const search = ui.getByRole('textbox', { name: 'Search Forms and Applications' }) as HTMLInputElement;
+    search.focus();
+    await sendKeys({ type: 'zzzz' });
+    await waitUntil(() => ui.queryByText('No matching results found.'), 'the empty text', LOAD);
+    assert.include(location.search, 'search=zzzz');
+  });
+});
+
+describe('<literature-library data-view="ria-focus-funds"> (products spec 2.18)', () => {
+  it('shows the page note and the mutual fund and ETF tables with their columns', async () => {
+    const el = await fixture(
+      html`<literature-library data-view="ria-focus-funds"
+        ><p slot="note">No transaction fees at participating platforms.</p></literature-library
+      >`,
+    );
+    await rowsShown(el);
+    const ui = shadow(el);
+    assert.deepEqual(
+      ui.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
+      ['Mutual Funds', 'Exchange Traded Funds (ETFs)'],
+    );
+    assert.deepEqual(headers(el, 0), ['Fund Name', 'Reports', 'Fact Sheets', 'Commentaries']);
+    assert.deepEqual(headers(el, 1), ['Fund Name', 'Fact Sheets']);
+    assert.match(visibleRows(el)[0]!.querySelector('th')!.textContent!, / \([A-Z]{4,5}\)/);
+    assert.equal(
+      el.shadowRoot!.querySelector('slot')!.assignedElements()[0]!.textContent,
+      'No transaction fees at participating platforms.',
+    );
+    await expectNoAxeViolations(el);
+  });
+});
+
+describe('<literature-library> trusts (products spec 2.19)', () => {
+  it('cits: Fund Name, Fact Sheets, Commentaries and an Email Updates checkbox that toggles the selection', async () => {
+    const el = await fixture(html`<literature-library data-view="cits"></literature-library>`);
+    await rowsShown(el);
+    assert.deepEqual(headers(el), ['Fund Name', 'Fact Sheets', 'Commentaries', 'Email Updates']);
+    const box = shadow(el).getAllByRole('checkbox', { name: /^Email Updates: / })[0] as HTMLInputElement;
+    const subscribed = oneEvent<CustomEvent>(el, 'literature-library-subscribe');
+    box.click();
+    const detail = (await subscribed).detail;
+    assert.equal(detail.selected, true);
+    assert.equal(box.getAttribute('aria-label'), `Email Updates: ${detail.fundName}`);
+    await waitUntil(() => box.checked, 'ticked');
+    await expectNoAxeViolations(el);
+    box.click();
+    await waitUntil(() => !box.checked, 'unticked');
+  });
+
+  it('stable-value-funds: Story Sheets, Fact Sheets, Fact Sheet Email Updates', async () => {
+    const el = await fixture(html`<literature-library data-view="stable-value-funds"></literature-library>`);
+    await rowsShown(el);
+    assert.deepEqual(headers(el), ['Story Sheets', 'Fact Sheets', 'Fact Sheet Email Updates']);
+    await expectNoAxeViolations(el);
+  });
+
+  it('a trust of markup and javascript: links shows text and about:blank', async () => {
+    const el = await fixture(
+      html`<literature-library
+        data-view="cits"
+        data-content-scope="/content/documents/unsafe-advisor/retirement/collective-investment-trusts"
+      ></literature-library>`,
+    );
+    const [row] = await rowsShown(el);
+    assert.equal(row!.querySelector('th')!.textContent, '<script>alert("trust")</script> Stable Value Trust');
+    const link = shadow(el).getByRole('link', { name: 'Fact Sheet <img src=x onerror=alert(2)>' });
+    assert.equal(link.getAttribute('href'), 'about:blank');
+    assert.isNull(el.shadowRoot!.querySelector('tbody img, tbody script'));
+  });
+});
+
+describe('<literature-library> retirement literature (products spec 2.20)', () => {
+  afterEach(() => setFault(''));
+
+  it('TARGET: Fund Name and Fact Sheets with the "QDIA" prefix', async () => {
+    const el = await fixture(html`<literature-library data-view="retirement-target"></literature-library>`);
+    const rows = await rowsShown(el);
+    assert.deepEqual(headers(el), ['Fund Name', 'Fact Sheets']);
+    assert.ok(rows.every((row) => row.querySelector('td a')?.textContent === 'QDIA Fact Sheet'));
+    await expectNoAxeViolations(el);
+  });
+
+  it('DCIO: rows grouped by subcategory, each group folding, with commentaries and fund guides', async () => {
+    const el = await fixture(html`<literature-library data-view="retirement-dcio"></literature-library>`);
+    await rowsShown(el);
+    assert.deepEqual(headers(el), ['Fund Name', 'Fact Sheets', 'Commentaries', 'Fund Guides']);
+    const toggle = shadow(el).getAllByRole('button', { expanded: true })[0]!;
+    const before = visibleRows(el).length;
+    toggle.click();
+    await waitUntil(() => visibleRows(el).length < before, 'the group folds');
+    assert.equal(toggle.getAttribute('aria-expanded'), 'false');
+    assert.ok(shadow(el).getAllByRole('link', { name: 'Quarterly Fund Commentary' }).length > 0);
+    await expectNoAxeViolations(el);
+  });
+
+  it('a failed call shows "No matching results found..." with Retry', async () => {
+    clearRequestCache();
+    setFault('500@/service/funds');
+    expectConsoleErrors(/^ERROR RETRIEVING DATA 500 \/service\/funds\/literature/);
+    const el = await fixture(html`<literature-library data-view="retirement-target"></literature-library>`);
+    const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure', LOAD);
+    assert.equal(alert.querySelector('p')?.textContent, 'No matching results found...');
+    setFault('');
+    shadow(el).getByRole('button', { name: 'Retry' }).click();
+    await rowsShown(el);
+  });
+});
+
+describe('<literature-library> literature accordions (products spec 2.15 expand=)', () => {
+  beforeEach(() => history.replaceState(null, '', '/'));
+
+  it('managed-accounts: expand= opens the matching inner section with its portfolio', async () => {
+    history.replaceState(null, '', '/?expand=portfolio%20commentary');
+    const el = await fixture(html`<literature-library data-view="managed-accounts"></literature-library>`);
+    const open = await waitUntil(
+      () => el.shadowRoot!.querySelector<HTMLDetailsElement>('details.accordion-section[open]'),
+      'a portfolio opens',
+      LOAD,
+    );
+    const sections = [...el.shadowRoot!.querySelectorAll('details.accordion-section')];
+    assert.isAbove(sections.length, 1);
+    assert.equal(sections.filter((section) => section.hasAttribute('open')).length, 1);
+    assert.ok(within(open as unknown as HTMLElement).getByRole('link', { name: 'Portfolio Commentary' }));
+    await expectNoAxeViolations(el);
+  });
+
+  it('fund-literature: the fund\'s document categories, "fact.sheet" opening Fact Sheet', async () => {
+    history.replaceState(null, '', '/?expand=fact.sheet');
+    const el = await fixture(
+      html`<literature-library
+        data-view="fund-literature"
+        data-product-type="mutual-funds"
+        data-cusip="195SWE314"
+      ></literature-library>`,
+    );
+    const open = await waitUntil(
+      () => el.shadowRoot!.querySelector<HTMLDetailsElement>('details.accordion-section[open]'),
+      'Fact Sheet opens',
+      LOAD,
+    );
+    assert.equal(open.querySelector('summary')?.textContent, 'Fact Sheet');
+    const labels = [...el.shadowRoot!.querySelectorAll('details.accordion-section > summary')].map(
+      (s) => s.textContent,
+    );
+    assert.include(labels, 'Prospectus');
+    await expectNoAxeViolations(el);
+  });
+});

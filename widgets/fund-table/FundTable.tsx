@@ -5,6 +5,7 @@ import { RatedFunds } from './rated-funds/RatedFunds';
 import { FindAProduct } from './find-a-product/FindAProduct';
 import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
+import { ModelPortfolios } from './model-portfolios/ModelPortfolios';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {
@@ -15,6 +16,8 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
       return <Landing key={product} variant={product} {...props} />;
     case 'rated-funds':
       return <RatedFunds {...props} />;
+    case 'model-portfolios':
+      return <ModelPortfolios emptyText={props.emptyText} />;
     case 'find-a-product':
       return <FindAProduct {...props} />;
     case 'product-list':

@@ -7,11 +7,12 @@ import { LANDING_TABS } from './landing/tabs';
 import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
-/** What the element shows (products spec 2.3, 2.5, 2.10-2.12). */
+/** What the element shows (products spec 2.3, 2.5, 2.9, 2.10-2.12). */
 const PRODUCTS = [
   'mutual-funds',
   'exchange-traded-funds',
   'rated-funds',
+  'model-portfolios',
   'find-a-product',
   'product-list',
   'product-finder',
@@ -21,7 +22,7 @@ export const attributes = {
   product: attr.oneOf(PRODUCTS, {
     default: 'mutual-funds',
     description:
-      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
+      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
   }),
   provider: attr.string({
     default: 'Starling',
@@ -77,7 +78,7 @@ export const events = {
   tab: event<{ tab: string; hash: string }>('The visitor chose a landing tab.'),
   sort: event<{ column: string; direction: 'asc' | 'desc' }>('The visitor sorted the table by a column.'),
   filter: event<{ applied: number; filters: Record<string, string[]> }>(
-    'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list.',
+    'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds; "VIEW RESULTS", "CLEAR FILTERS" on model portfolios); detail lists the ticked values per list.',
   ),
   search: event<{ text: string; count: number }>('The visitor pressed Enter in the search box.'),
   change: event<{
@@ -99,7 +100,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'fund-table',
   description:
-    'The product tables (products spec 2.3, 2.5, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
+    'The product tables (products spec 2.3, 2.5, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
   attributes,
   events,
   component: FundTable,

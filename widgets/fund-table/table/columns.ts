@@ -14,6 +14,10 @@ export interface ColumnDef {
   kind: SortKind;
   /** Column group header, where the table has one. */
   group?: string;
+  /** False for a column whose header is no sort button (model portfolios sort by name and date only). */
+  sortable?: false;
+  /** How wide the column may shrink, where its kind alone does not say it. */
+  width?: ColumnWidth;
 }
 
 /** A choice of a select or a checkbox list. */
@@ -31,6 +35,7 @@ function numericColumns(defs: readonly ColumnDef[]): Set<string> {
 }
 
 function widthOf(def: ColumnDef): ColumnWidth {
+  if (def.width) return def.width;
   if (def.key === 'fundName') return 'name';
   if (def.key === 'symbol') return 'narrow';
   if (def.kind === 'number') return 'figure';
@@ -46,13 +51,13 @@ export function columnWidths(
   return Object.fromEntries(defs.map((def) => [def.key, overrides[def.key] ?? widthOf(def)]));
 }
 
-function columnKeys(defs: readonly ColumnDef[]): Set<string> {
-  return new Set(defs.map((d) => d.key));
+function sortableKeys(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.filter((d) => d.sortable !== false).map((d) => d.key));
 }
 
 /** What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink. */
 export function columnShape(defs: readonly ColumnDef[]) {
-  return { sortable: columnKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
+  return { sortable: sortableKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

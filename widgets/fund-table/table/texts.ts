@@ -8,6 +8,14 @@ export function displayingText(count: number): string {
   return `Displaying ${count} fund(s)`;
 }
 
+/**
+ * "Displaying N {unit}" of the tables that count something other than funds: "portfolio(s)" (products spec 2.9),
+ * "products(s)" (2.8, spelt as the spec spells it).
+ */
+export function displayingCountText(count: number, unit: string): string {
+  return `Displaying ${count} ${unit}`;
+}
+
 /** products spec 8 "Section failures". */
 export function sectionUnavailableText(section: string): string {
   return `${section} information is currently unavailable due to a technical issue. Please try again later.`;

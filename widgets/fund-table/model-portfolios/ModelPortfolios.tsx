@@ -51,10 +51,7 @@ export function ModelPortfolios({ emptyText }: { emptyText: string | undefined }
   const portfolios = useService<ModelPortfoliosData>((context) => getModelPortfolios(context), [], {
     failure: { show: 'popup', section: MODEL_PORTFOLIOS_SECTION },
   });
-  const rows = useMemo(
-    () => mergeModelPortfolioReturns(portfolios.data?.portfolioReturns ?? []),
-    [portfolios.data],
-  );
+  const rows = useMemo(() => mergeModelPortfolioReturns(portfolios.data?.portfolioReturns ?? []), [portfolios.data]);
   const lists = useMemo(() => modelFilterLists(portfolios.data?.filterInfo), [portfolios.data]);
   const prepared = useMemo(() => preparePortfolios(rows), [rows]);
   // products spec 2.9: the search follows each key press; deferred, so typing stays responsive.

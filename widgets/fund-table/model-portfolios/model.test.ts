@@ -232,7 +232,9 @@ describe('texts, columns and links (products spec 2.1, 2.9)', () => {
   });
 
   it('links a portfolio to its detail page by its account id', () => {
-    expect(modelPortfolioLink('/investor', { name: 'Calder Meridian U.S. Core Equity Model', accountID: 'MP1001' })).toBe(
+    expect(
+      modelPortfolioLink('/investor', { name: 'Calder Meridian U.S. Core Equity Model', accountID: 'MP1001' }),
+    ).toBe(
       '/investor/investment-products/model-portfolios/Calder-Meridian-US-Core-Equity-Model/Class-None/details/?cusip=MP1001',
     );
   });

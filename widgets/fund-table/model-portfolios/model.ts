@@ -111,9 +111,7 @@ function filterValuesNamed(filterInfo: FilterInfo | null | undefined, name: stri
 }
 
 function optionsOf(values: readonly { code?: string | null; desc?: string | null }[], label = (desc: string) => desc) {
-  return values
-    .filter((v) => v.code)
-    .map((v) => ({ value: v.code!, label: label(v.desc || v.code!) }));
+  return values.filter((v) => v.code).map((v) => ({ value: v.code!, label: label(v.desc || v.code!) }));
 }
 
 /**

@@ -57,12 +57,10 @@ export function modelPortfolioColumns(asOfDate: string): ColumnDef[] {
   return [
     col('fundName', 'Model Portfolios', 'text'),
     col('inceptionDt', 'Inception Date', 'date'),
-    { ...col('type', 'Type', 'text'), sortable: false, width: 'figure' },
-    ...MODEL_PORTFOLIO_PERIODS.map(
-      (period): ColumnDef => ({
-        ...col(period, PERIOD_HEADERS[period], 'number', returnField(period, 'PURE_GROSS'), group),
-        sortable: false,
-      }),
-    ),
+    { ...col('type', 'Type', 'text'), sortable: false, width: 'date' },
+    ...MODEL_PORTFOLIO_PERIODS.map((period): ColumnDef => ({
+      ...col(period, PERIOD_HEADERS[period], 'number', returnField(period, 'PURE_GROSS'), group),
+      sortable: false,
+    })),
   ];
 }

@@ -271,12 +271,18 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
-/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. */
+/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
+    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
     product?:
-      'mutual-funds' | 'exchange-traded-funds' | 'rated-funds' | 'find-a-product' | 'product-list' | 'product-finder';
+      | 'mutual-funds'
+      | 'exchange-traded-funds'
+      | 'rated-funds'
+      | 'model-portfolios'
+      | 'find-a-product'
+      | 'product-list'
+      | 'product-finder';
     /** data-provider: Name of the rating provider ({rating provider}) in texts such as "Group by {rating provider} Category"; its lower-case form names the ratings tab hash (#starling-ratings). */
     provider?: string;
     /** data-default-tab: Landing pages: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle. */
@@ -326,7 +332,7 @@ export interface FundTableEventMap {
   'fund-table-tab': CustomEvent<{ tab: string; hash: string }>;
   /** The visitor sorted the table by a column. Bubbles and is composed. */
   'fund-table-sort': CustomEvent<{ column: string; direction: 'asc' | 'desc' }>;
-  /** The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list. Bubbles and is composed. */
+  /** The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds; "VIEW RESULTS", "CLEAR FILTERS" on model portfolios); detail lists the ticked values per list. Bubbles and is composed. */
   'fund-table-filter': CustomEvent<{ applied: number; filters: Record<string, string[]> }>;
   /** The visitor pressed Enter in the search box. Bubbles and is composed. */
   'fund-table-search': CustomEvent<{ text: string; count: number }>;

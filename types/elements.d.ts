@@ -271,15 +271,16 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
-/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. */
+/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
+    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
     product?:
       | 'mutual-funds'
       | 'exchange-traded-funds'
       | 'rated-funds'
       | 'model-portfolios'
+      | '529-plan'
       | 'find-a-product'
       | 'product-list'
       | 'product-finder';
@@ -289,7 +290,7 @@ export interface FundTableElement extends HTMLElement {
     defaultTab?: 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
     /** data-tab-bundle: Landing pages: a content resource bundle holding the tab configuration; the first key containing data-container that names a tab is the default tab (products spec 2.3). Without it (or data-default-tab) the default is performance. */
     tabBundle?: string;
-    /** data-container: Landing pages: the page container whose keys in data-tab-bundle give the default tab. */
+    /** data-container: Landing pages: the page container whose keys in data-tab-bundle give the default tab; 529 plan: the container whose key in the 529.plan content bundle gives the first tab when the hash names none (products spec 2.8). */
     container?: string;
     /** data-empty-text: Text shown when no row matches, instead of the spec's "No matching funds found." / "No rows found with the selected filters.". */
     emptyText?: string;
@@ -301,7 +302,7 @@ export interface FundTableElement extends HTMLElement {
     subtitle?: string;
     /** data-heading: Product finder: the title; Rated Funds and Product List: replaces the heading the spec gives. */
     heading?: string;
-    /** data-plan529-brand: Product List: the provider's own 529 plan brand; 529 funds whose name contains it are left out of the list (products spec 2.11). */
+    /** data-plan529-brand: Product List and the 529 plan's target-allocation tab: the provider's own 529 plan brand; 529 funds whose name contains it are left out (products spec 2.8, 2.11). */
     plan529Brand?: string;
     /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
     brand?: string;

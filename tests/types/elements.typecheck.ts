@@ -34,6 +34,8 @@ export function pageScriptChecks(): void {
       | 'mutual-funds'
       | 'exchange-traded-funds'
       | 'rated-funds'
+      | 'model-portfolios'
+      | '529-plan'
       | 'find-a-product'
       | 'product-list'
       | 'product-finder'

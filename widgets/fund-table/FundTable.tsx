@@ -6,6 +6,7 @@ import { FindAProduct } from './find-a-product/FindAProduct';
 import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
 import { ModelPortfolios } from './model-portfolios/ModelPortfolios';
+import { Plan529 } from './plan-529/Plan529';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {
@@ -18,6 +19,8 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
       return <RatedFunds {...props} />;
     case 'model-portfolios':
       return <ModelPortfolios emptyText={props.emptyText} />;
+    case '529-plan':
+      return <Plan529 container={props.container} plan529Brand={props.plan529Brand} emptyText={props.emptyText} />;
     case 'find-a-product':
       return <FindAProduct {...props} />;
     case 'product-list':

@@ -7,12 +7,13 @@ import { LANDING_TABS } from './landing/tabs';
 import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
-/** What the element shows (products spec 2.3, 2.5, 2.9, 2.10-2.12). */
+/** What the element shows (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12). */
 const PRODUCTS = [
   'mutual-funds',
   'exchange-traded-funds',
   'rated-funds',
   'model-portfolios',
+  '529-plan',
   'find-a-product',
   'product-list',
   'product-finder',
@@ -22,7 +23,7 @@ export const attributes = {
   product: attr.oneOf(PRODUCTS, {
     default: 'mutual-funds',
     description:
-      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
+      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
   }),
   provider: attr.string({
     default: 'Starling',
@@ -44,7 +45,8 @@ export const attributes = {
   container: attr.optionalString({
     pattern: /^[\w.-]{1,120}$/,
     allowed: 'a container name (letters, digits, ".", "_" and "-")',
-    description: 'Landing pages: the page container whose keys in data-tab-bundle give the default tab.',
+    description:
+      'Landing pages: the page container whose keys in data-tab-bundle give the default tab; 529 plan: the container whose key in the 529.plan content bundle gives the first tab when the hash names none (products spec 2.8).',
   }),
   emptyText: attr.optionalString({
     description:
@@ -70,7 +72,7 @@ export const attributes = {
   plan529Brand: attr.string({
     default: 'Future Scholar',
     description:
-      "Product List: the provider's own 529 plan brand; 529 funds whose name contains it are left out of the list (products spec 2.11).",
+      "Product List and the 529 plan's target-allocation tab: the provider's own 529 plan brand; 529 funds whose name contains it are left out (products spec 2.8, 2.11).",
   }),
 };
 
@@ -100,7 +102,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'fund-table',
   description:
-    'The product tables (products spec 2.3, 2.5, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
+    'The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
   attributes,
   events,
   component: FundTable,

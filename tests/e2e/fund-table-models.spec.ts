@@ -134,3 +134,84 @@ test.describe('model portfolios', () => {
     await pageErrors.expectNone();
   });
 });
+
+test.describe('529 plan', () => {
+  const count = (page: Page) => table(page).getByText(/^Displaying \d+ products\(s\)$/);
+
+  test('search the target tab, switch class and basis, open the age-based tracks and collapse one', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/fund-table/529-plan.html?class=C');
+    await expect(count(page)).toHaveText('Displaying 19 products(s)', { timeout: 10_000 });
+    await expect(table(page).getByRole('tab', { name: 'Target Allocation & Single Fund Portfolios' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(table(page).getByRole('combobox', { name: 'Class' })).toHaveValue('C');
+    for (const name of await rowNames(table(page))) expect(name).not.toContain('Meridian Scholar 529');
+
+    await table(page).getByRole('textbox', { name: 'Search 529 plan' }).pressSequentially('cap');
+    await expect(count(page)).toHaveText('Displaying 5 products(s)');
+    const oneYear = rows(page).first().locator('.cm-col-oneYear');
+    const puv = await oneYear.textContent();
+    await table(page).getByRole('combobox', { name: 'Performance' }).selectOption('pop');
+    await expect(oneYear).not.toHaveText(puv!);
+    await table(page).getByRole('combobox', { name: 'Class' }).selectOption('I');
+    await expect(rows(page).first().locator('th a')).toHaveAttribute('href', /\/Class-I\/details\/\?cusip=/);
+    await expect(count(page)).toHaveText('Displaying 5 products(s)');
+    await expectNoAxeViolations(page);
+
+    // The age-based tab: the tracks in order, the age groups by age, a track collapsed.
+    await table(page).getByRole('tab', { name: 'Age-Based Portfolios' }).click();
+    await expect(page).toHaveURL(/#age-based-portfolios$/);
+    await expect(count(page)).toHaveCount(0);
+    const tracks = table(page).getByRole('button', { name: /Track$/ });
+    await expect(tracks).toHaveText(['-Aggressive Track', '-Moderate Track', '-Conservative Track']);
+    const conservative = table(page).locator('tbody.cm-group').nth(2);
+    await expect(conservative.locator('tr.cm-row th a').first()).toHaveText('Ages 0-5');
+    await expect(conservative.locator('tr.cm-row th a').last()).toHaveText('Ages 19+');
+    await tracks.nth(2).click();
+    await expect(tracks.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(conservative.locator('tr.cm-row').first()).toBeHidden();
+    // The click scrolled the table to the last track; links half under the sticky header would count as small
+    // targets, so the check runs on the table scrolled back to its top, as a visitor arriving sees it.
+    await table(page).getByRole('region').evaluate((region) => region.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+
+    // Back returns to the target tab, its search kept.
+    await page.goBack();
+    await expect(table(page).getByRole('textbox', { name: 'Search 529 plan' })).toHaveValue('cap');
+    await expect(count(page)).toHaveText('Displaying 5 products(s)');
+    await expect(page.getByText(/fund-table-tab .*"age-based-portfolios"/)).toBeVisible();
+    await pageErrors.expectNone();
+  });
+
+  test('a failure shows the popup and the section text; Retry loads the table', async ({
+    page,
+    context,
+    baseURL,
+    pageErrors,
+  }) => {
+    pageErrors.expect(/^console\.error: Failed to load resource: the server responded with a status of 500 /);
+    await setFault(context, '500@/pnp.svc/productSummary', baseURL!);
+    await page.goto('/fund-table/529-plan-age-based.html');
+    const popup = table(page).getByRole('dialog', { name: 'Error' });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(
+      table(page).getByText(
+        '529 Plan information is currently unavailable due to a technical issue. Please try again later.',
+      ),
+    ).toBeVisible();
+    await context.clearCookies({ name: 'cm-fault' });
+    await table(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(table(page).getByRole('button', { name: /Aggressive Track/ })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the headers of both tabs fit their cells at 375, 768 and 1280 px', async ({ page, pageErrors }) => {
+    await expectHeadersFit(page, '/fund-table/529-plan.html');
+    await expectHeadersFit(page, '/fund-table/529-plan-age-based.html');
+    await pageErrors.expectNone();
+  });
+});

@@ -60,7 +60,12 @@ export function Plan529Body({
     setTab(next);
     setCollapsed(NO_GROUP_COLLAPSED);
   }, []);
-  useHashTab(plan529TabFromHash, showTab);
+  // Back to the address the visitor arrived at (no hash) shows the tab the table opened on.
+  const tabOfHash = useCallback(
+    (hash: string) => plan529TabFromHash(hash) ?? (hash.replace(/^#/, '') === '' ? initialTab : undefined),
+    [initialTab],
+  );
+  useHashTab(tabOfHash, showTab);
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
 

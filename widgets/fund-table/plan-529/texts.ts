@@ -77,8 +77,9 @@ export function plan529Columns(basis: Plan529Basis, dates: Plan529HeaderDates): 
   return [
     col('fundName', 'Name', 'text', 'name'),
     col('className', 'Pricing Alternative', 'text'),
-    col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'),
-    col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'),
+    // A date in the header cannot wrap: these two columns are as wide as a date column at least.
+    { ...col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'), width: 'date' },
+    { ...col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'), width: 'date' },
     ...PERIODS.map(([key, header, suffix]) => col(key, header, 'number', `${basis}${suffix}`, returns)),
     col('inceptionDt', 'Incept. Date', 'date'),
     col('grossExp', 'Gross', 'number', 'grossExp', expenses),

@@ -176,7 +176,9 @@ test.describe('529 plan', () => {
     await expect(conservative.locator('tr.cm-row').first()).toBeHidden();
     // The click scrolled the table to the last track; links half under the sticky header would count as small
     // targets, so the check runs on the table scrolled back to its top, as a visitor arriving sees it.
-    await table(page).getByRole('region').evaluate((region) => region.scrollTo(0, 0));
+    await table(page)
+      .getByRole('region')
+      .evaluate((region) => region.scrollTo(0, 0));
     await expectNoAxeViolations(page);
 
     // Back returns to the target tab, its search kept.

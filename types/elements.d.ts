@@ -271,7 +271,7 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
-/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. */
+/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
     /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
@@ -329,7 +329,7 @@ export interface FundTableElement extends HTMLElement {
 
 /** The events of <fund-table>; each bubbles and is composed. */
 export interface FundTableEventMap {
-  /** The visitor chose a landing tab. Bubbles and is composed. */
+  /** The visitor chose a tab of the landing or of the 529 plan. Bubbles and is composed. */
   'fund-table-tab': CustomEvent<{ tab: string; hash: string }>;
   /** The visitor sorted the table by a column. Bubbles and is composed. */
   'fund-table-sort': CustomEvent<{ column: string; direction: 'asc' | 'desc' }>;
@@ -337,7 +337,7 @@ export interface FundTableEventMap {
   'fund-table-filter': CustomEvent<{ applied: number; filters: Record<string, string[]> }>;
   /** The visitor pressed Enter in the search box. Bubbles and is composed. */
   'fund-table-search': CustomEvent<{ text: string; count: number }>;
-  /** The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping. Bubbles and is composed. */
+  /** The visitor changed a setting of the landing or the 529 plan: class, basis (the 529 plan: puv or pop), frequency, benchmark rows, category averages or grouping. Bubbles and is composed. */
   'fund-table-change': CustomEvent<{
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;

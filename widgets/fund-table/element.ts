@@ -77,7 +77,7 @@ export const attributes = {
 };
 
 export const events = {
-  tab: event<{ tab: string; hash: string }>('The visitor chose a landing tab.'),
+  tab: event<{ tab: string; hash: string }>('The visitor chose a tab of the landing or of the 529 plan.'),
   sort: event<{ column: string; direction: 'asc' | 'desc' }>('The visitor sorted the table by a column.'),
   filter: event<{ applied: number; filters: Record<string, string[]> }>(
     'The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds; "VIEW RESULTS", "CLEAR FILTERS" on model portfolios); detail lists the ticked values per list.',
@@ -87,7 +87,7 @@ export const events = {
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
   }>(
-    'The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping.',
+    'The visitor changed a setting of the landing or the 529 plan: class, basis (the 529 plan: puv or pop), frequency, benchmark rows, category averages or grouping.',
   ),
   download: event<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>(
     'A capital gains CSV was built and handed to the browser as a download.',
@@ -102,7 +102,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'fund-table',
   description:
-    'The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
+    'The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class.',
   attributes,
   events,
   component: FundTable,

@@ -55,11 +55,16 @@ export function Plan529Body({
   // products spec 4: "529 track groups collapse independently"; a new tab starts with its own sort (always
   // ascending for a new column on the 529 tables).
   const [collapsed, setCollapsed] = useState(NO_GROUP_COLLAPSED);
-  const [sort, sortBy] = useTableSort(DEFAULT_PLAN_529_SORT, true);
-  const showTab = useCallback((next: Plan529Tab) => {
-    setTab(next);
-    setCollapsed(NO_GROUP_COLLAPSED);
-  }, []);
+  const [sort, sortBy, resetSort] = useTableSort(DEFAULT_PLAN_529_SORT, true);
+  // products spec 4: "The age-based tab turns grouping on and sorts by ageGroup; the target tab sorts by name".
+  const showTab = useCallback(
+    (next: Plan529Tab) => {
+      setTab(next);
+      setCollapsed(NO_GROUP_COLLAPSED);
+      resetSort(DEFAULT_PLAN_529_SORT);
+    },
+    [resetSort],
+  );
   // Back to the address the visitor arrived at (no hash) shows the tab the table opened on.
   const tabOfHash = useCallback(
     (hash: string) => plan529TabFromHash(hash) ?? (hash.replace(/^#/, '') === '' ? initialTab : undefined),

@@ -196,6 +196,13 @@ describe('<fund-table data-product="529-plan">', () => {
     assert.deepEqual((await reloaded).detail, { setting: 'frequency', value: 'Quarterly' });
     await loaded(el);
 
+    // A new column starts ascending (products spec 4, the 529 tables).
+    ui.getByRole('button', { name: '1 Yr' }).click();
+    await waitUntil(
+      () => ui.getByRole('columnheader', { name: '1 Yr' }).getAttribute('aria-sort') === 'ascending',
+      'the 1 Yr column sorts',
+    );
+
     const tab = ui.getByRole('tab', { name: 'Target Allocation & Single Fund Portfolios' });
     tab.focus();
     const switched = oneEvent<CustomEvent>(el, 'fund-table-tab');
@@ -205,5 +212,8 @@ describe('<fund-table data-product="529-plan">', () => {
     assertFocused(ui.getByRole('tab', { name: 'Age-Based Portfolios' }), 'the focus follows the tab');
     await waitUntil(() => el.shadowRoot!.querySelectorAll('tbody.cm-group').length === 3, 'the tracks show', LOAD);
     assert.equal(classSelect.value, 'C');
+    // The age-based tab sorts by age group, whatever the other tab was sorted by.
+    assert.equal(ui.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort'), 'ascending');
+    assert.equal(ui.getByRole('columnheader', { name: '1 Yr' }).getAttribute('aria-sort'), null);
   });
 });

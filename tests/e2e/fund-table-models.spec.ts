@@ -217,3 +217,36 @@ test.describe('529 plan', () => {
     await pageErrors.expectNone();
   });
 });
+
+test.describe('on a phone @phone', () => {
+  test('the model portfolios filters and the 529 plan tabs fit a 375 px screen', async ({ page, pageErrors }) => {
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const within = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    };
+
+    await page.goto('/fund-table/model-portfolios.html');
+    await expect(rows(page).first()).toBeVisible({ timeout: 10_000 });
+    await table(page).getByRole('button', { name: 'Filters' }).click();
+    const panel = table(page).getByRole('group', { name: 'Filters', exact: true });
+    await within(panel);
+    await within(table(page).getByRole('button', { name: 'CLEAR FILTERS' }));
+    await table(page).getByRole('checkbox', { name: 'Moderate', exact: true }).check();
+    await table(page).getByRole('button', { name: 'VIEW RESULTS' }).click();
+    await expect(panel).toBeHidden();
+    await noSidewaysScroll();
+    await expectNoAxeViolations(page);
+
+    // Both 529 tabs are in view: their long names wrap rather than scroll out of the strip.
+    await page.goto('/fund-table/529-plan-age-based.html');
+    await expect(rows(page).first()).toBeVisible({ timeout: 10_000 });
+    for (const name of ['Target Allocation & Single Fund Portfolios', 'Age-Based Portfolios']) {
+      await within(table(page).getByRole('tab', { name }));
+    }
+    await noSidewaysScroll();
+    await pageErrors.expectNone();
+  });
+});

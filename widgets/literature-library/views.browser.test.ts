@@ -16,7 +16,9 @@ import {
 } from '../../tests/browser/helpers';
 import { within } from '@testing-library/dom';
 import { clearRequestCache } from '../../runtime/http';
+import { subscriptionsStore } from '../../runtime/stores/subscriptions';
 import './element';
+import '../category-subscription-button/element';
 
 const LOAD = 15_000;
 const setFault = (value: string) => {
@@ -130,26 +132,45 @@ describe('<literature-library data-view="ria-focus-funds"> (products spec 2.18)'
 });
 
 describe('<literature-library> trusts (products spec 2.19)', () => {
-  it('cits: Fund Name, Fact Sheets, Commentaries and an Email Updates checkbox that toggles the selection', async () => {
+  it("cits: Fund Name, Fact Sheets, Commentaries and Email Updates, the page's subscribe checkbox for the trust's commentary", async () => {
     const el = await fixture(html`<literature-library data-view="cits"></literature-library>`);
     await rowsShown(el);
     assert.deepEqual(headers(el), ['Fund Name', 'Fact Sheets', 'Commentaries', 'Email Updates']);
-    const box = shadow(el).getAllByRole('checkbox', { name: /^Email Updates: / })[0] as HTMLInputElement;
-    const subscribed = oneEvent<CustomEvent>(el, 'literature-library-subscribe');
-    box.click();
-    const detail = (await subscribed).detail;
-    assert.equal(detail.selected, true);
-    assert.equal(box.getAttribute('aria-label'), `Email Updates: ${detail.fundName}`);
-    await waitUntil(() => box.checked, 'ticked');
+    const row = visibleRows(el).find((r) => r.querySelector('th')!.textContent === 'Calder Meridian Core Bond CIT')!;
+    const control = row.querySelector('category-subscription-button')!;
+    assert.equal(control.getAttribute('data-presentation'), 'checkbox');
+    assert.equal(control.getAttribute('data-fund-name'), 'Calder Meridian Core Bond CIT');
+    const box = await waitUntil(
+      () => shadow(control).queryByRole('checkbox', { name: /^Subscribe\s*,\s*Calder Meridian Core Bond CIT$/ }),
+      "the trust's checkbox",
+      LOAD,
+    );
     await expectNoAxeViolations(el);
+    // products spec 4: a visitor who is not signed in subscribes through the modal, the Commentary item ticked.
+    const opened = oneEvent<CustomEvent>(el, 'category-subscription-button-open');
     box.click();
-    await waitUntil(() => !box.checked, 'unticked');
+    assert.equal((await opened).detail.fund, 'Calder Meridian Core Bond CIT');
+    const request = subscriptionsStore.getState().request!.detail;
+    assert.deepEqual(
+      request.fund!.literature.filter((item) => item.selected).map((item) => item.name),
+      ['Quarterly Fund Commentary'],
+    );
   });
 
-  it('stable-value-funds: Story Sheets, Fact Sheets, Fact Sheet Email Updates', async () => {
+  it("stable-value-funds: Story Sheets, Fact Sheets, Fact Sheet Email Updates for the fund's fact sheet", async () => {
     const el = await fixture(html`<literature-library data-view="stable-value-funds"></literature-library>`);
     await rowsShown(el);
     assert.deepEqual(headers(el), ['Story Sheets', 'Fact Sheets', 'Fact Sheet Email Updates']);
+    const control = visibleRows(el)[0]!.querySelector('category-subscription-button')!;
+    assert.equal(control.getAttribute('data-literature'), 'Fact Sheet');
+    await waitUntil(
+      () =>
+        shadow(control).queryByRole('checkbox', {
+          name: /^Subscribe\s*,\s*Calder Meridian Stable Value CIT, Fact Sheet/,
+        }),
+      "the fund's fact sheet checkbox",
+      LOAD,
+    );
     await expectNoAxeViolations(el);
   });
 

@@ -231,6 +231,38 @@ describe('<cart-order> (products spec 2.16)', () => {
     assert.equal((ui.getByRole('combobox', { name: /^Quantity/ }) as HTMLSelectElement).value, '10');
   });
 
+  it('a stored item of CSS, an off-site //host link and a style attribute loads nothing from elsewhere', async () => {
+    const css = '<style>*{background:url(//evil.example/bg.png)}</style>Fund';
+    storeCart([
+      {
+        ...GROWTH,
+        fundName: css,
+        fileName: '<link rel=stylesheet href=//evil.example/x.css>',
+        fileUrl: '//evil.example/fs.pdf',
+      },
+      { ...INCOME, fundClass: '" style="background:url(//evil.example/c.png)', fileUrl: ' JaVa\tScRiPt:alert(1)' },
+    ]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, 'both items');
+    assert.equal(ui.getAllByRole('rowheader')[0]!.textContent, css);
+    assert.isNull(el.shadowRoot!.querySelector('tbody style, tbody link, tbody img, tbody [style]'));
+    // The off-site document is a link the visitor may follow, in a new tab without access to this page; the
+    // script link is about:blank.
+    const offSite = ui.getByRole('link', { name: '<link rel=stylesheet href=//evil.example/x.css>' });
+    assert.equal(offSite.getAttribute('target'), '_blank');
+    assert.include(offSite.getAttribute('rel') ?? '', 'noopener');
+    const links = el.shadowRoot!.querySelectorAll('tbody a');
+    assert.equal(links[1]!.getAttribute('href'), 'about:blank');
+    await nextFrame();
+    // Nothing was fetched from the other host: no stylesheet, image or background.
+    const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
+    assert.deepEqual(
+      requested.filter((url) => url.includes('evil.example')),
+      [],
+    );
+  });
+
   it('a bad data-order-to is reported and the demo mailbox used', async () => {
     expectConsoleErrors(
       '<cart-order>: data-order-to="literature desk" is not allowed; expected e-mail addresses separated by commas.',

@@ -131,6 +131,36 @@ describe('<literature-library data-view="ria-focus-funds"> (products spec 2.18)'
   });
 });
 
+describe('<literature-library> on a phone (products spec 2.18, 9)', () => {
+  it('a narrow document column wraps "Attribution/Contribution" after the slash, never inside a word', async () => {
+    const holder = await fixture(
+      html`<div style="width: 343px"><literature-library data-view="ria-focus-funds"></literature-library></div>`,
+    );
+    const el = holder.querySelector('literature-library')!;
+    await rowsShown(el);
+    const link = [...el.shadowRoot!.querySelectorAll('a.document-link')].find((a) =>
+      a.textContent!.startsWith('Attribution/Contribution'),
+    )!;
+    const words = [...link.childNodes].filter((node): node is Text => node instanceof Text && node.data.trim() !== '');
+    assert.deepEqual(
+      words.map((node) => node.data),
+      ['Attribution/', 'Contribution'],
+    );
+    // Each part on one line: a part broken inside its word would have a box on each line.
+    for (const node of words) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      assert.equal(range.getClientRects().length, 1, `"${node.data}" on one line`);
+    }
+    const [first, second] = words.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect();
+    });
+    assert.isAbove(second!.top, first!.top, 'the name wraps at this width');
+  });
+});
+
 describe('<literature-library> trusts (products spec 2.19)', () => {
   it("cits: Fund Name, Fact Sheets, Commentaries and Email Updates, the page's subscribe checkbox for the trust's commentary", async () => {
     const el = await fixture(html`<literature-library data-view="cits"></literature-library>`);

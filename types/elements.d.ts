@@ -416,7 +416,7 @@ export interface InsightsListEventMap {
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;
 }
 
-/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value and retirement literature tables; and the literature accordions opened by expand=. */
+/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row's e-mail updates checkbox a <category-subscription-button>, served by the page's <subscription-modal>) and retirement literature tables; and the literature accordions opened by expand=. */
 export interface LiteratureLibraryElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
     /** data-view: What the element shows: the fund literature "library" with its product tabs and mail-order checkboxes (products spec 2.15); "forms-and-applications" (2.17); the "ria-focus-funds" tables (2.18); the collective investment trusts ("cits") or "stable-value-funds" table (2.19); the retirement literature table of the TARGET ("retirement-target") or DCIO ("retirement-dcio") scope (2.20); a fund page's "fund-literature" block (2.15, needs data-cusip); or the "managed-accounts" literature accordion. The accordions open the section named by the page's expand= query. */
@@ -482,8 +482,6 @@ export interface LiteratureLibraryEventMap {
     fileName: string;
     count: number;
   }>;
-  /** The cits and stable-value-funds views: the visitor ticked or unticked a row's e-mail updates checkbox. Bubbles and is composed. */
-  'literature-library-subscribe': CustomEvent<{ fundName: string; selected: boolean; literature: string[] }>;
 }
 
 /** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item. */

@@ -1,0 +1,35 @@
+/**
+ * The cue of a table wider than its column: while there is more of the table to the right (or left), the frame
+ * around the scroll area says so in `data-more` ("start", "end" or both), which ui.css draws as a shadow along that
+ * edge. The scroll area itself is a named, focusable region, so a keyboard user scrolls it with the arrow keys.
+ */
+import { useEffect, type RefObject } from 'react';
+
+/** Which edges have more content beyond them: "start", "end", both ("start end") or none (""). */
+export function overflowEdges(scrollLeft: number, clientWidth: number, scrollWidth: number): string {
+  const edges: string[] = [];
+  if (scrollLeft > 1) edges.push('start');
+  if (scrollLeft + clientWidth < scrollWidth - 1) edges.push('end');
+  return edges.join(' ');
+}
+
+export function useScrollCue(frame: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const area = scroller.current;
+    const outer = frame.current;
+    if (!area || !outer) return undefined;
+    const update = () => {
+      const more = overflowEdges(area.scrollLeft, area.clientWidth, area.scrollWidth);
+      if (outer.dataset.more !== more) outer.dataset.more = more;
+    };
+    update();
+    area.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    observer?.observe(area);
+    if (area.firstElementChild) observer?.observe(area.firstElementChild);
+    return () => {
+      area.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [frame, scroller]);
+}

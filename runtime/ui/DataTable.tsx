@@ -257,11 +257,11 @@ export function DataTable<R extends RowData>({
     <div className="cm-table-frame" ref={frame}>
       <TableSkipLink target={endId} />
       {/* A scrollable region must be reachable by keyboard to scroll it: it is focusable and named. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className={`cm-table-scroll ${className ?? ''}`}
         role="region"
         aria-label={caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         ref={scroller}
       >

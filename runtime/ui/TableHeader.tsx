@@ -72,7 +72,7 @@ export function TableHeader<R extends RowData>({
       colSpan={header.colSpan}
       aria-colindex={start}
       className="cm-col-group"
-      style={{ gridColumn: `${start} / span ${header.colSpan}`, gridRow: `${level + 1}` }}
+      style={{ gridColumn: `${start} / span ${header.colSpan}`, gridRow: `${level + 1} / span 1` }}
     >
       {flexRender(header.column.columnDef.header, header.getContext())}
     </th>

@@ -20,7 +20,7 @@ export function useScrollCue(frame: RefObject<HTMLElement | null>, scroller: Ref
     if (!area || !outer) return undefined;
     const update = () => {
       const more = overflowEdges(area.scrollLeft, area.clientWidth, area.scrollWidth);
-      if (outer.dataset.more !== more) outer.dataset.more = more;
+      if (outer.getAttribute('data-more') !== more) outer.setAttribute('data-more', more);
     };
     update();
     area.addEventListener('scroll', update, { passive: true });

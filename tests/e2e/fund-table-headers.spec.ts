@@ -65,3 +65,30 @@ test('Tab goes through the two-row headers in the order they are shown, and a sk
   });
   expect(inTable).toBe(false);
 });
+
+test.describe('a short window', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+  test('"Read the performance disclosure" scrolls to the disclosure 280 px below the top, the address unchanged', async ({
+    page,
+  }) => {
+    await page.goto('/fund-table/mutual-funds.html#performance');
+    await loaded(page);
+    const url = page.url();
+    await page.getByRole('link', { name: 'Read the performance disclosure' }).click();
+    // products spec 2.3, 9: the target lands 280 px below the top of the window, or as near as the page scrolls.
+    const where = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('performanceDisclosure')!.getBoundingClientRect().top;
+        const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        return { top: Math.round(top), atBottom };
+      });
+    await expect
+      .poll(async () => {
+        const w = await where();
+        return w.top === 280 || (w.atBottom && w.top > 280);
+      })
+      .toBe(true);
+    expect((await where()).top).toBeGreaterThanOrEqual(280);
+    expect(page.url()).toBe(url);
+  });
+});

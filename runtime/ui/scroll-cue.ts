@@ -24,12 +24,20 @@ export function useScrollCue(frame: RefObject<HTMLElement | null>, scroller: Ref
     };
     update();
     area.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    // A size change is read on the next frame, outside the observer's callback: reading layout there while rows
+    // come and go makes the browser report a ResizeObserver loop.
+    let frameId = 0;
+    const later = () => {
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(update);
+    };
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : undefined;
     observer?.observe(area);
     if (area.firstElementChild) observer?.observe(area.firstElementChild);
     return () => {
       area.removeEventListener('scroll', update);
       observer?.disconnect();
+      cancelAnimationFrame(frameId);
     };
   }, [frame, scroller]);
 }

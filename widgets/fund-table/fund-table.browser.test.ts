@@ -286,7 +286,7 @@ describe('<fund-table>', () => {
       );
       assert.equal(bodyRows(el)[0]!.querySelector('th .fund-class')!.textContent, 'Class - Institutional');
       // The link's name says the class it opens (WCAG 2.4.4: links of one fund name open different classes).
-      assert.match(bodyRows(el)[0]!.querySelector('th a')!.textContent!, /, Class - Institutional$/);
+      assert.match(bodyRows(el)[0]!.querySelector('th a')!.textContent!, / \(Class - Institutional\)$/);
       const before = countOf(el);
       ui.getByRole('button', { name: 'Filters (1 applied)' }).click();
       (await waitUntil(() => ui.queryByRole('checkbox', { name: 'ETF' }))).click();

@@ -33,7 +33,7 @@ export function FundNameLink({
       <a className="cm-link fund-link" href={safeUrl(href)}>
         <RegisteredText text={text} />
         {/* Links with the same fund name open different share classes (WCAG 2.4.4): the class is in the name. */}
-        {classText && <span className="cm-visually-hidden">, {classText}</span>}
+        {classText && <span className="cm-visually-hidden">{` (${classText})`}</span>}
       </a>
       {footnote && (
         <sup className="footnote-ref">

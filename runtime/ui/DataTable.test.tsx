@@ -50,7 +50,9 @@ describe('DataTable', () => {
     const group = within(table).getByRole('columnheader', { name: 'Returns (%)' });
     expect(group.getAttribute('colspan')).toBe('2');
     const name = within(table).getByRole('columnheader', { name: 'Fund Name' });
-    expect(name.getAttribute('rowspan')).toBe('2');
+    // Written in the last header row with the other leaves, in column order (the order Tab follows), spanning both.
+    expect(name.closest('tr')).toBe(table.querySelectorAll('thead tr')[1]);
+    expect(name.style.gridRow).toBe('1 / span 2');
     expect(name.getAttribute('aria-sort')).toBe('descending');
     expect(within(table).getAllByRole('columnheader', { name: 'Fund Name' })).toHaveLength(1);
     // Sortable headers are buttons; the others plain text.
@@ -84,9 +86,21 @@ describe('DataTable', () => {
 
   it('lays every row on one column template from the width kinds, each header cell at its column and row', () => {
     expect(columnLayout(['name', 'figure', 'range'])).toEqual({
-      template: 'minmax(var(--_name-min), 3fr) minmax(5.5rem, 1fr) minmax(10.75rem, 1.25fr)',
-      minWidth: 'calc(var(--_name-min) + 5.5rem + 10.75rem)',
+      template: 'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
+      minWidth: 'calc(var(--_name-min) + var(--_min-figure, 5.5rem) + 10.75rem)',
+      compactTemplate: 'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
+      compactMinWidth: 'calc(var(--_name-min) + var(--_min-figure, 5.5rem) + 10.75rem)',
     });
+    // A header's longest word sets a floor under the column; a column shown elsewhere on phones folds away there.
+    const layout = columnLayout([
+      { width: 'narrow', header: 'Ticker', compactHidden: true },
+      { width: 'figure', header: 'Unsubsidized SEC Yield' },
+    ]);
+    expect(layout.template).toBe(
+      'minmax(max(var(--_min-narrow, 4.75rem), calc(6 * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))), 0.5fr) ' +
+        'minmax(max(var(--_min-figure, 5.5rem), calc(12 * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))), 1fr)',
+    );
+    expect(layout.compactTemplate.startsWith('0px minmax(max(var(--_min-figure')).toBe(true);
     render(
       <DataTable
         {...base}
@@ -97,7 +111,7 @@ describe('DataTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Funds' });
     expect(table.style.getPropertyValue('--cm-columns')).toBe(
-      'minmax(var(--_name-min), 3fr) minmax(5.5rem, 1fr) minmax(10.75rem, 1.25fr)',
+      'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
     );
     const place = (name: string) => {
       const th = within(table).getByRole('columnheader', { name });

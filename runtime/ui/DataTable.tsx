@@ -21,17 +21,22 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the table's parts are not `display: table`, so each states its table role (see above); the linter counts those
    roles as redundant, and a row as interactive. */
-import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, type ReactNode } from 'react';
 import {
   createColumnHelper,
   flexRender,
   tableFeatures,
   useTable,
   type ColumnDef,
-  type Header,
   type Row,
   type RowData,
 } from '@tanstack/react-table';
+import { useScrollCue } from './scroll-cue';
+import { columnLayout, useLayoutStyle, type ColumnWidth } from './table-layout';
+import { TableHeader } from './TableHeader';
+import { TableEnd, TableSkipLink } from './TableSkipLink';
+
+export { columnLayout, type ColumnWidth };
 
 /** The table features in use: none beyond the core (sorting and grouping are the models'). */
 export const tableFeatureSet = tableFeatures({});
@@ -44,35 +49,6 @@ export function tableColumnHelper<R extends RowData>() {
 }
 
 export type SortDirection = 'asc' | 'desc';
-
-/**
- * How wide a column may shrink, and how much of the spare width it takes: `name` is the row-header column (its
- * minimum follows the breakpoint, see ui.css), `figure` a number, `range` a "low − high" pair of 5-decimal figures.
- */
-export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'date' | 'rating' | 'range' | 'text' | 'wide';
-
-const TRACKS: Readonly<Record<ColumnWidth, readonly [min: string, share: number]>> = {
-  name: ['var(--_name-min)', 3],
-  narrow: ['4.75rem', 0.5],
-  figure: ['5.5rem', 1],
-  date: ['6.75rem', 1],
-  rating: ['7.5rem', 1],
-  range: ['10.75rem', 1.25],
-  text: ['8rem', 1.5],
-  wide: ['11rem', 2],
-};
-
-/**
- * The shared column template and the table's minimum width (the sum of the minimums: narrower than that, the
- * area scrolls sideways). Every track has a fixed minimum, so all rows line up whatever their content.
- */
-export function columnLayout(widths: readonly ColumnWidth[]): { template: string; minWidth: string } {
-  const tracks = widths.map((width) => TRACKS[width]);
-  return {
-    template: tracks.map(([min, share]) => `minmax(${min}, ${share}fr)`).join(' '),
-    minWidth: `calc(${tracks.map(([min]) => min).join(' + ')})`,
-  };
-}
 
 export interface TableGroup {
   key: string;
@@ -119,34 +95,15 @@ export interface DataTableProps<R extends RowData> {
    * Width kinds by column id. Unnamed columns are `name` (the row-header column), `figure` (numeric) or `text`.
    */
   widths?: Readonly<Partial<Record<string, ColumnWidth>>>;
+  /** The leaf headers' plain texts: a column is never narrower than its header's longest word (table-layout). */
+  headerTexts?: Readonly<Partial<Record<string, string>>>;
+  /** Columns that take no width on phones, where the view shows their value elsewhere (the ticker under the name). */
+  compactHidden?: ReadonlySet<string>;
   /** The column whose cells are row headers and stay in view when scrolling sideways. */
   rowHeaderColumn: string;
   /** Rows under a data row; keep the function stable (useCallback) or every row re-renders. */
   extraRows?: (row: R) => readonly ExtraRow[];
   className?: string;
-}
-
-function ariaSort(
-  sort: { key: string; direction: SortDirection } | undefined,
-  columnId: string,
-): 'ascending' | 'descending' | undefined {
-  if (!sort || sort.key !== columnId) return undefined;
-  return sort.direction === 'asc' ? 'ascending' : 'descending';
-}
-
-function SortIcon({ direction }: { direction: SortDirection | undefined }) {
-  return (
-    <svg
-      className="cm-sort-icon"
-      viewBox="0 0 10 14"
-      aria-hidden="true"
-      focusable="false"
-      data-direction={direction ?? 'none'}
-    >
-      <path className="cm-sort-up" d="M5 1 9 6H1z" />
-      <path className="cm-sort-down" d="M5 13 1 8h8z" />
-    </svg>
-  );
 }
 
 interface BodyRowProps<R extends RowData> {
@@ -156,14 +113,21 @@ interface BodyRowProps<R extends RowData> {
   columnIds: readonly string[];
   rowHeaderColumn: string;
   numeric: ReadonlySet<string> | undefined;
+  compactHidden: ReadonlySet<string> | undefined;
   hidden: boolean;
   extraRows: ((row: R) => readonly ExtraRow[]) | undefined;
 }
 
-function cellClass(columnId: string, rowHeaderColumn: string, numeric: ReadonlySet<string> | undefined): string {
+function cellClass(
+  columnId: string,
+  rowHeaderColumn: string,
+  numeric: ReadonlySet<string> | undefined,
+  compactHidden?: ReadonlySet<string>,
+): string {
   const classes = [`cm-col-${columnId}`];
   if (columnId === rowHeaderColumn) classes.push('cm-row-header');
   if (numeric?.has(columnId)) classes.push('cm-numeric');
+  if (compactHidden?.has(columnId)) classes.push('cm-compact-hidden');
   return classes.join(' ');
 }
 
@@ -173,6 +137,7 @@ function BodyRowComponent<R extends RowData>({
   columnIds,
   rowHeaderColumn,
   numeric,
+  compactHidden,
   hidden,
   extraRows,
 }: BodyRowProps<R>) {
@@ -181,7 +146,7 @@ function BodyRowComponent<R extends RowData>({
     () =>
       row.getAllCells().map((cell) => {
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-        const className = cellClass(cell.column.id, rowHeaderColumn, numeric);
+        const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden);
         return cell.column.id === rowHeaderColumn ? (
           <th key={cell.id} role="rowheader" scope="row" className={className}>
             {content}
@@ -194,7 +159,7 @@ function BodyRowComponent<R extends RowData>({
       }),
     // `columns` is not read, but a new column set must draw new cells.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [row, columns, rowHeaderColumn, numeric],
+    [row, columns, rowHeaderColumn, numeric, compactHidden],
   );
   const extras = useMemo(
     () =>
@@ -202,17 +167,22 @@ function BodyRowComponent<R extends RowData>({
         extra,
         cells: columnIds.map((id) =>
           id === rowHeaderColumn ? (
-            <th key={id} role="rowheader" scope="row" className={cellClass(id, rowHeaderColumn, numeric)}>
+            <th
+              key={id}
+              role="rowheader"
+              scope="row"
+              className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}
+            >
               {extra.cells[id]}
             </th>
           ) : (
-            <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric)}>
+            <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}>
               {extra.cells[id]}
             </td>
           ),
         ),
       })),
-    [row, extraRows, columnIds, rowHeaderColumn, numeric],
+    [row, extraRows, columnIds, rowHeaderColumn, numeric, compactHidden],
   );
   return (
     <>
@@ -244,6 +214,8 @@ export function DataTable<R extends RowData>({
   onSort,
   numeric,
   widths,
+  headerTexts,
+  compactHidden,
   rowHeaderColumn,
   extraRows,
   className,
@@ -258,68 +230,11 @@ export function DataTable<R extends RowData>({
   const leafColumns = table.getAllLeafColumns();
   const columnIds = useMemo(() => leafColumns.map((c) => c.id), [leafColumns]);
   const headerGroups = table.getHeaderGroups();
-  const layout = useMemo(
-    () =>
-      columnLayout(
-        columnIds.map((id) => widths?.[id] ?? (id === rowHeaderColumn ? 'name' : numeric?.has(id) ? 'figure' : 'text')),
-      ),
-    [columnIds, widths, rowHeaderColumn, numeric],
-  );
-  // Set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' styles allows.
-  const tableStyle = { '--cm-columns': layout.template, '--cm-table-min-width': layout.minWidth } as CSSProperties;
-
-  // A leaf column outside every column group is drawn once, in the top header row, spanning all header rows.
-  const spanned = new Set<string>();
-  // The header rows share one grid; each cell is placed at its column and header row, across its spans.
-  const headerCell = (header: Header<TableFeatureSet, R, unknown>, level: number, start: number) => {
-    const isLeaf = header.subHeaders.length === 0;
-    if (header.isPlaceholder || isLeaf) {
-      if (spanned.has(header.column.id)) return null;
-      if (header.isPlaceholder) spanned.add(header.column.id);
-    }
-    const rowSpan = header.isPlaceholder ? headerGroups.length - level : undefined;
-    const place: CSSProperties = {
-      gridColumn: `${start} / span ${header.colSpan}`,
-      gridRow: `${level + 1} / span ${rowSpan ?? 1}`,
-    };
-    if (!isLeaf && !header.isPlaceholder) {
-      return (
-        <th
-          key={header.id}
-          role="columnheader"
-          scope="colgroup"
-          colSpan={header.colSpan}
-          className="cm-col-group"
-          style={place}
-        >
-          {flexRender(header.column.columnDef.header, header.getContext())}
-        </th>
-      );
-    }
-    const id = header.column.id;
-    const content = flexRender(header.column.columnDef.header, header.getContext());
-    const direction = sort?.key === id ? sort.direction : undefined;
-    return (
-      <th
-        key={header.id}
-        role="columnheader"
-        scope="col"
-        rowSpan={rowSpan}
-        aria-sort={ariaSort(sort, id)}
-        className={cellClass(id, rowHeaderColumn, numeric)}
-        style={place}
-      >
-        {sortable?.has(id) && onSort ? (
-          <button type="button" className="cm-sort" onClick={() => onSort(id)}>
-            <span>{content}</span>
-            <SortIcon direction={direction} />
-          </button>
-        ) : (
-          content
-        )}
-      </th>
-    );
-  };
+  const tableStyle = useLayoutStyle(columnIds, { widths, headerTexts, compactHidden, rowHeaderColumn, numeric });
+  const frame = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useScrollCue(frame, scroller);
+  const endId = useId();
 
   const renderRow = (id: string, hidden: boolean) => {
     const row = table.getRow(id, true);
@@ -331,6 +246,7 @@ export function DataTable<R extends RowData>({
         columnIds={columnIds}
         rowHeaderColumn={rowHeaderColumn}
         numeric={numeric}
+        compactHidden={compactHidden}
         hidden={hidden}
         extraRows={extraRows}
       />
@@ -338,69 +254,72 @@ export function DataTable<R extends RowData>({
   };
 
   return (
-    // A scrollable region must be reachable by keyboard to scroll it: it is focusable and named.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={`cm-table-scroll ${className ?? ''}`} role="region" aria-label={caption} tabIndex={0}>
-      <table role="table" className="cm-table" style={tableStyle}>
-        <caption className="cm-visually-hidden">{caption}</caption>
-        <thead role="rowgroup">
-          {headerGroups.map((group, level) => {
-            let start = 1;
-            return (
-              <tr key={group.id} role="row">
-                {group.headers.map((header) => {
-                  const cell = headerCell(header, level, start);
-                  start += header.colSpan;
-                  return cell;
-                })}
-              </tr>
-            );
-          })}
-        </thead>
-        {groups ? (
-          groups.map((group) => {
-            const labelSpan = Math.max(
-              1,
-              columnIds.findIndex((id) => group.cells?.[id] !== undefined),
-            );
-            const span = group.cells ? labelSpan : columnIds.length;
-            return (
-              <tbody key={group.key} role="rowgroup" className="cm-group">
-                <tr role="row" className="cm-group-row">
-                  <th
-                    role="rowheader"
-                    scope="rowgroup"
-                    colSpan={span}
-                    className="cm-group-label"
-                    style={{ gridColumn: `1 / span ${span}` }}
-                  >
-                    <button
-                      type="button"
-                      className="cm-group-toggle"
-                      aria-expanded={!group.collapsed}
-                      onClick={() => onToggleGroup?.(group.key)}
+    <div className="cm-table-frame" ref={frame}>
+      <TableSkipLink target={endId} />
+      {/* A scrollable region must be reachable by keyboard to scroll it: it is focusable and named. */}
+      <div
+        className={`cm-table-scroll ${className ?? ''}`}
+        role="region"
+        aria-label={caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        ref={scroller}
+      >
+        <table role="table" className="cm-table" style={tableStyle}>
+          <caption className="cm-visually-hidden">{caption}</caption>
+          <TableHeader
+            headerGroups={headerGroups}
+            sort={sort}
+            sortable={sortable}
+            onSort={onSort}
+            cellClass={(id) => cellClass(id, rowHeaderColumn, numeric, compactHidden)}
+          />
+          {groups ? (
+            groups.map((group) => {
+              const labelSpan = Math.max(
+                1,
+                columnIds.findIndex((id) => group.cells?.[id] !== undefined),
+              );
+              const span = group.cells ? labelSpan : columnIds.length;
+              return (
+                <tbody key={group.key} role="rowgroup" className="cm-group">
+                  <tr role="row" className="cm-group-row">
+                    <th
+                      role="rowheader"
+                      scope="rowgroup"
+                      colSpan={span}
+                      className="cm-group-label"
+                      style={{ gridColumn: `1 / span ${span}` }}
                     >
-                      <span className="cm-group-symbol" aria-hidden="true">
-                        {group.collapsed ? '+' : '-'}
-                      </span>
-                      <span>{group.label}</span>
-                    </button>
-                  </th>
-                  {group.cells &&
-                    columnIds.slice(span).map((id) => (
-                      <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric)}>
-                        {group.cells?.[id]}
-                      </td>
-                    ))}
-                </tr>
-                {group.rowIds.map((id) => renderRow(id, group.collapsed))}
-              </tbody>
-            );
-          })
-        ) : (
-          <tbody role="rowgroup">{(order ?? []).map((id) => renderRow(id, shown ? !shown.has(id) : false))}</tbody>
-        )}
-      </table>
+                      <button
+                        type="button"
+                        className="cm-group-toggle"
+                        aria-expanded={!group.collapsed}
+                        onClick={() => onToggleGroup?.(group.key)}
+                      >
+                        <span className="cm-group-symbol" aria-hidden="true">
+                          {group.collapsed ? '+' : '-'}
+                        </span>
+                        <span>{group.label}</span>
+                      </button>
+                    </th>
+                    {group.cells &&
+                      columnIds.slice(span).map((id) => (
+                        <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}>
+                          {group.cells?.[id]}
+                        </td>
+                      ))}
+                  </tr>
+                  {group.rowIds.map((id) => renderRow(id, group.collapsed))}
+                </tbody>
+              );
+            })
+          ) : (
+            <tbody role="rowgroup">{(order ?? []).map((id) => renderRow(id, shown ? !shown.has(id) : false))}</tbody>
+          )}
+        </table>
+      </div>
+      <TableEnd id={endId} />
     </div>
   );
 }

@@ -284,7 +284,9 @@ describe('<fund-table>', () => {
         ui.getByText(/^Starling Rating as of/).textContent!,
         /^Starling Rating as of \d\d\/\d\d\/\d{4} \(based on a Starling Risk-Adjusted Return measure\)$/,
       );
-      assert.match(bodyRows(el)[0]!.querySelector('th')!.textContent!, /Class - Institutional$/);
+      assert.equal(bodyRows(el)[0]!.querySelector('th .fund-class')!.textContent, 'Class - Institutional');
+      // The link's name says the class it opens (WCAG 2.4.4: links of one fund name open different classes).
+      assert.match(bodyRows(el)[0]!.querySelector('th a')!.textContent!, / \(Class - Institutional\)$/);
       const before = countOf(el);
       ui.getByRole('button', { name: 'Filters (1 applied)' }).click();
       (await waitUntil(() => ui.queryByRole('checkbox', { name: 'ETF' }))).click();
@@ -386,12 +388,9 @@ describe('<fund-table>', () => {
         >`,
       );
       const ui = shadow(el);
-      const select = await waitUntil(
-        () => ui.queryByRole('combobox', { name: 'Select a Fund' }) as HTMLSelectElement | null,
-        'the funds load',
-        LOAD,
-      );
-      assert.match(select.options[1]!.text, /^[A-Z]+ - Calder Meridian /);
+      const box = await waitUntil(() => ui.queryByRole('combobox', { name: 'Select a Fund' }), 'the funds load', LOAD);
+      const options = ui.getAllByRole('option', { hidden: true });
+      assert.match(options[0]!.textContent!, /^[A-Z]+ - Calder Meridian /);
       assert.equal(ui.getByRole('link', { name: 'ETF insights' }).getAttribute('href'), '/advisor-etfs');
       assert.ok(
         ui
@@ -399,14 +398,28 @@ describe('<fund-table>', () => {
           .getAttribute('href')!
           .startsWith('/investment-products/exchange-traded-funds?investment-category='),
       );
-      el.addEventListener('fund-table-select', (event) => event.preventDefault());
+      const selects: CustomEvent[] = [];
+      el.addEventListener('fund-table-select', (event) => {
+        selects.push(event as CustomEvent);
+        event.preventDefault();
+      });
       const chosen = oneEvent<CustomEvent>(el, 'fund-table-select');
-      select.value = select.options[1]!.value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      await waitUntil(() => !(ui.getByRole('button', { name: 'Go' }) as HTMLButtonElement).disabled);
-      ui.getByRole('button', { name: 'Go' }).click();
+      // products spec 2.12 "choosing one navigates": arrowing through the list only moves the active option.
+      box.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => box.getAttribute('aria-expanded') === 'true', 'the list opens');
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(
+        () => box.getAttribute('aria-activedescendant') === options[1]!.id,
+        'the second option is active',
+      );
+      await expectNoAxeViolations(el);
+      assert.equal(selects.length, 0, 'arrowing chooses nothing');
+      await sendKeys({ press: 'Enter' });
       const detail = (await chosen).detail;
       assert.match(detail.href, /^\/investment-products\/exchange-traded-funds\/[^/]+\/Class-\w+\/details\/\?cusip=/);
+      assert.equal(detail.fundName, options[1]!.textContent);
+      assert.equal(box.textContent, options[1]!.textContent, 'the choice shows in the box');
       await expectNoAxeViolations(el);
     });
   });

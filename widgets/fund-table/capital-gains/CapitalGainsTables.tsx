@@ -15,7 +15,7 @@ import { displayDate } from '../table/format';
 import { capitalGainsFundLink } from '../table/links';
 import type { SortColumn, SortState } from '../table/sorting';
 import {
-  capitalGainsAmount,
+  capitalGainsFigure,
   distributionLines,
   estimateLines,
   estimateRange,
@@ -74,7 +74,7 @@ export function CapitalGainsTables({
       distributionColumns: tableColumns<Line>(CAPITAL_GAINS_COLUMNS, (def, line) => {
         if (own(def)) return identity(def, line.fund);
         const value = line.distribution?.[def.field as keyof CapitalGainsDistribution];
-        return def.kind === 'date' ? displayDate(value as string | undefined) : capitalGainsAmount(value);
+        return def.kind === 'date' ? displayDate(value as string | undefined) : capitalGainsFigure(def.field, value);
       }),
       estimateColumns: tableColumns<Line>(CAPITAL_GAINS_COLUMNS, (def, line) => {
         if (own(def)) return identity(def, line.fund);
@@ -83,6 +83,7 @@ export function CapitalGainsTables({
         return estimateRange(
           e[`${def.field}St` as keyof typeof e] as string,
           e[`${def.field}End` as keyof typeof e] as string,
+          def.field,
         );
       }),
     };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayDate } from '../table/format';
 import {
   capitalGainsAmount,
+  capitalGainsFigure,
   capitalGainsDistributionsCsv,
   capitalGainsEstimatesCsv,
   estimateRange,
@@ -16,6 +17,13 @@ describe('capital gains cells (products spec 2.3, 5)', () => {
     expect(capitalGainsAmount('1.5')).toBe('1.50000');
     expect(capitalGainsAmount(null)).toBe('-');
     expect(capitalGainsAmount('-')).toBe('-');
+  });
+
+  it('keeps percentages to 2 decimals, the per-share amounts to 5', () => {
+    expect(capitalGainsFigure('totalCapGainPct', '1.60')).toBe('1.60');
+    expect(capitalGainsFigure('totalCapGainPctEnd', 13.5249)).toBe('13.52');
+    expect(capitalGainsFigure('totalCapGain', '1.6')).toBe('1.60000');
+    expect(estimateRange(1.1, 1.5, 'totalCapGainPct')).toBe('1.10 \u2212 1.50');
   });
 
   it('shows YYYY-MM-DD dates as MM/DD/YYYY, and "-" stays "-"', () => {
@@ -100,8 +108,8 @@ describe('capital gains CSV downloads (products spec 2.3)', () => {
     expect(file.text.startsWith('\uFEFF')).toBe(true);
     expect(lines(file.text)).toEqual([
       'Fund Name,Class,CUSIP,Record Date,Ex-Dividend Date,Short-Term Capital Gains,Long-Term Capital Gains,Total Capital Gains,Total Capital Gains (%)',
-      'Calder Meridian Growth Fund,A,12345A101,12/10/2024,12/11/2024,0.00000,0.50000,0.50000,1.00000',
-      'Calder Meridian Growth Fund,A,12345A101,12/10/2025,12/11/2025,0.10000,1.23457,1.33457,2.50000',
+      'Calder Meridian Growth Fund,A,12345A101,12/10/2024,12/11/2024,0.00000,0.50000,0.50000,1.00',
+      'Calder Meridian Growth Fund,A,12345A101,12/10/2025,12/11/2025,0.10000,1.23457,1.33457,2.50',
       '"Income Fund, ""Plus""",C,12345B202,-,-,-,-,-,-',
       '',
     ]);
@@ -114,7 +122,7 @@ describe('capital gains CSV downloads (products spec 2.3)', () => {
       'Fund Name,Class,CUSIP,Record Date,Ex-Dividend Date,Short-Term Capital Gains Start,Short-Term Capital Gains End,' +
         'Long-Term Capital Gains Start,Long-Term Capital Gains End,Total Capital Gains Start,Total Capital Gains End,' +
         'Total Capital Gains (%) Start,Total Capital Gains (%) End',
-      '"Income Fund, ""Plus""",C,12345B202,12/09/2026,12/10/2026,0.01000,0.02000,0.30000,0.40000,0.31000,0.42000,1.10000,1.50000',
+      '"Income Fund, ""Plus""",C,12345B202,12/09/2026,12/10/2026,0.01000,0.02000,0.30000,0.40000,0.31000,0.42000,1.10,1.50',
       '',
     ]);
   });

@@ -49,10 +49,21 @@ export function capitalGainsAmount(value: Amount): string {
   return formatNumber(value, CAPITAL_GAINS_DECIMALS);
 }
 
-/** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two amounts). */
-export function estimateRange(start: Amount, end: Amount): string {
+/** Percentages of the net asset value (totalCapGainPct and its estimates' ends). */
+const PERCENT_FIELD = /Pct(St|End)?$/;
+
+/**
+ * A capital gains figure as its field says: the per-share amounts to 5 decimals (products spec 5), the
+ * percentages to 2 (spec 9: "Numbers show 2 decimals by default"; the 5 decimals are the amounts' only).
+ */
+export function capitalGainsFigure(field: string, value: Amount): string {
+  return PERCENT_FIELD.test(field) ? formatNumber(value, 2) : capitalGainsAmount(value);
+}
+
+/** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two figures of `field`). */
+export function estimateRange(start: Amount, end: Amount, field = ''): string {
   if (!isPresent(start) && !isPresent(end)) return '-';
-  return `${capitalGainsAmount(start)} \u2212 ${capitalGainsAmount(end)}`;
+  return `${capitalGainsFigure(field, start)} \u2212 ${capitalGainsFigure(field, end)}`;
 }
 
 /** products spec 2.3: "Distributions are sorted by recordDate" (oldest first; equal dates keep their order). */
@@ -179,7 +190,7 @@ export function capitalGainsDistributionsCsv(
         capitalGainsAmount(d.shortTermCapGain),
         capitalGainsAmount(d.longTermCapGain),
         capitalGainsAmount(d.totalCapGain),
-        capitalGainsAmount(d.totalCapGainPct),
+        capitalGainsFigure('totalCapGainPct', d.totalCapGainPct),
       ]);
     }
   }
@@ -203,7 +214,7 @@ export function capitalGainsEstimatesCsv(
       ...identity(fund),
       displayDate(e.recordDate),
       displayDate(e.exDivdndDate),
-      ...ESTIMATE_FIELDS.map((f) => capitalGainsAmount(e[f])),
+      ...ESTIMATE_FIELDS.map((f) => capitalGainsFigure(f, e[f])),
     ]);
   }
   return csvFile(`${productPath}-capital-gains-estimates.csv`, lines);

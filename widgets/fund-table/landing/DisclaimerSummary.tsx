@@ -2,11 +2,16 @@
  * The disclaimer summary above the landing's tabs (products spec 2.3 "Optional disclaimer summary"): the CMS's
  * text in the `disclaimer` slot; a link in it to #performanceDisclosure scrolls there with the spec 9 offset.
  */
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DISCLOSURE_SCROLL_OFFSET_PX, DISCLOSURE_TARGET_ID } from './texts';
 
-function scrollToDisclosure(event: MouseEvent) {
-  const link = (event.target as Element).closest?.('a[href]');
+/** The link of the click, found on the event's path: the slotted link is light DOM, outside the shadow tree. */
+function linkOf(event: Event): Element | undefined {
+  return event.composedPath().find((node): node is Element => node instanceof Element && node.matches('a[href]'));
+}
+
+function scrollToDisclosure(event: Event) {
+  const link = linkOf(event);
   if (!link || link.getAttribute('href') !== `#${DISCLOSURE_TARGET_ID}`) return;
   const target = document.getElementById(DISCLOSURE_TARGET_ID);
   if (!target) return;
@@ -17,6 +22,14 @@ function scrollToDisclosure(event: MouseEvent) {
 
 export function DisclaimerSummary({ expandable }: { expandable: boolean }) {
   const [open, setOpen] = useState(!expandable);
+  const text = useRef<HTMLDivElement>(null);
+  // A native listener: React finds a handler from the clicked node's own tree, and a click on the slotted link (the
+  // page's light DOM) never reaches an onClick here; the native click passes through the slot to this element.
+  useEffect(() => {
+    const area = text.current;
+    area?.addEventListener('click', scrollToDisclosure);
+    return () => area?.removeEventListener('click', scrollToDisclosure);
+  }, []);
   return (
     <div className="disclaimer">
       {expandable && (
@@ -26,8 +39,7 @@ export function DisclaimerSummary({ expandable }: { expandable: boolean }) {
           {open ? 'Hide disclaimer' : 'Show disclaimer'}
         </button>
       )}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only catches link activation, which the keyboard triggers as a click */}
-      <div className="disclaimer-text" hidden={!open} onClick={scrollToDisclosure}>
+      <div className="disclaimer-text" hidden={!open} ref={text}>
         <slot name="disclaimer" />
       </div>
     </div>

@@ -51,7 +51,7 @@ export function LandingTable({
   onToggleGroup: (key: string) => void;
 }) {
   const siteBase = useElement().config.siteBase;
-  const { rows, defs, view, grouping, returnTitle } = table;
+  const { rows, defs, view, grouping } = table;
   const { tab, sort } = state;
   const columns = useMemo(
     () =>
@@ -89,7 +89,7 @@ export function LandingTable({
   return (
     <>
       <CountLine text={displayingText(status === 'ready' ? view.count : 0)} />
-      {tab === 'performance' && data && <p className="as-of">{returnTitle}</p>}
+      {/* The performance tab's "Average Annual Total Returns (%) ... as of ..." is its column group header: said once. */}
       {tab === 'prices-yields' && data?.priceAsOfDate && (
         // The prices tab names no as-of text in the spec; the date of the prices is what a visitor needs.
         <p className="as-of">Prices as of {displayDate(data.priceAsOfDate)}</p>
@@ -108,7 +108,7 @@ export function LandingTable({
             groupText={groupText}
             collapsed={state.collapsed}
             onToggleGroup={onToggleGroup}
-            sort={sort}
+            sort={view.sort ?? sort}
             onSort={onSort}
             extraRows={showBenchmark || showAverage ? extraRows : undefined}
           />

@@ -180,6 +180,16 @@ describe('the landing table (products spec 2.3, 4)', () => {
     expect(view.groups).toBeUndefined();
   });
 
+  it('says which sort it applied: a column of another tab falls back to fund name ascending, shown as such', () => {
+    expect(landingView(prepared, { ...base, sort: { key: 'ytd', direction: 'desc' } }).sort).toEqual({
+      key: 'ytd',
+      direction: 'desc',
+    });
+    const view = landingView(prepared, { ...base, sort: { key: 'secYield', direction: 'desc' } });
+    expect(view.sort).toEqual({ key: 'fundName', direction: 'asc' });
+    expect(names(view.rows)).toEqual(['Growth Fund', 'Income Fund', 'International Fund', 'Small Cap Fund']);
+  });
+
   it('searches fund name or ticker, case-insensitively', () => {
     expect(names(landingView(prepared, { ...base, search: '  INCOME ' }).rows)).toEqual(['Income Fund']);
     expect(names(landingView(prepared, { ...base, search: 'cmn' }).rows)).toEqual(['International Fund']);

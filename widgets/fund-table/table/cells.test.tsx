@@ -10,13 +10,14 @@ describe('FundNameLink', () => {
       </div>,
     );
     const link = screen.getByRole('link');
-    // The footnote is not part of the link's name.
-    expect(link.textContent).toBe('Calder Meridian Core Bond Fund®');
+    // The footnote is not part of the link's name; the share class is (links of one name open different classes).
+    expect(link.textContent).toBe('Calder Meridian Core Bond Fund® (Class A)');
+    expect(container.querySelector('.fund-class')!.getAttribute('aria-hidden')).toBe('true');
     const sup = container.querySelector('sup.footnote-ref')!;
     expect(sup.previousElementSibling).toBe(link);
     expect(sup.textContent).toBe('footnote 3');
     expect(sup.querySelector('.cm-visually-hidden')!.textContent).toBe('footnote ');
-    expect(container.textContent).toBe('Calder Meridian Core Bond Fund®footnote 3Class A');
+    expect(container.textContent).toBe('Calder Meridian Core Bond Fund® (Class A)footnote 3Class A');
   });
 
   it('shows no superscript for a fund without a footnote', () => {

@@ -8,7 +8,7 @@ import type { RowData } from '@tanstack/react-table';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
-import { fieldOf, type ColumnDef } from './columns';
+import { fieldOf, tickerUnderName, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
 import { ratingCell, RATING_FUNDS } from './ratings';
 
@@ -32,6 +32,8 @@ export function FundNameLink({
     <>
       <a className="cm-link fund-link" href={safeUrl(href)}>
         <RegisteredText text={text} />
+        {/* Links with the same fund name open different share classes (WCAG 2.4.4): the class is in the name. */}
+        {classText && <span className="cm-visually-hidden">{` (${classText})`}</span>}
       </a>
       {footnote && (
         <sup className="footnote-ref">
@@ -39,7 +41,11 @@ export function FundNameLink({
           {footnote}
         </sup>
       )}
-      {classText && <span className="fund-class">{classText}</span>}
+      {classText && (
+        <span className="fund-class" aria-hidden="true">
+          {classText}
+        </span>
+      )}
     </>
   );
 }
@@ -80,8 +86,19 @@ export function tableColumns<R extends RowData>(
   render: (def: ColumnDef, row: R) => ReactNode,
 ): TableColumnDef<R>[] {
   const helper = tableColumnHelper<R>();
+  const ticker = tickerUnderName(defs);
+  const cell = (def: ColumnDef, row: R) =>
+    def.key === 'fundName' && ticker ? (
+      <>
+        {render(def, row)}
+        {/* Phones: the ticker under the name, its own column folded away (styles.css); hidden elsewhere. */}
+        <span className="fund-ticker">{String(fieldOf(row, ticker.field) ?? '')}</span>
+      </>
+    ) : (
+      render(def, row)
+    );
   const leaf = (def: ColumnDef) =>
-    helper.display({ id: def.key, header: () => def.header, cell: (context) => render(def, context.row.original) });
+    helper.display({ id: def.key, header: () => def.header, cell: (context) => cell(def, context.row.original) });
   const columns: TableColumnDef<R>[] = [];
   for (let i = 0; i < defs.length;) {
     const group = defs[i]!.group;

@@ -55,9 +55,32 @@ function sortableKeys(defs: readonly ColumnDef[]): Set<string> {
   return new Set(defs.filter((d) => d.sortable !== false).map((d) => d.key));
 }
 
-/** What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink. */
+/** The headers' texts by column, so that no column is narrower than its header's longest word. */
+function headerTexts(defs: readonly ColumnDef[]): Record<string, string> {
+  return Object.fromEntries(defs.map((def) => [def.key, def.header]));
+}
+
+/**
+ * Whether the fund name's cell also shows the ticker (on phones, see cells.tsx): a table with both columns, where
+ * the ticker column then takes no width on phones.
+ */
+export function tickerUnderName(defs: readonly ColumnDef[]): ColumnDef | undefined {
+  return defs.some((d) => d.key === 'fundName') ? defs.find((d) => d.key === 'symbol') : undefined;
+}
+
+/**
+ * What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink and which
+ * folds away on phones.
+ */
 export function columnShape(defs: readonly ColumnDef[]) {
-  return { sortable: sortableKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
+  const ticker = tickerUnderName(defs);
+  return {
+    sortable: sortableKeys(defs),
+    numeric: numericColumns(defs),
+    widths: columnWidths(defs),
+    headerTexts: headerTexts(defs),
+    compactHidden: new Set(ticker ? [ticker.key] : []),
+  };
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

@@ -166,6 +166,8 @@ export interface TableView<R> {
    * (hidden), so that clearing a search or a filter shows them without building them again.
    */
   sorted?: R[];
+  /** The sort applied, which the header shows: the state's, or the default when its column is not in the view. */
+  sort?: SortState;
 }
 
 interface LandingViewState {
@@ -204,10 +206,10 @@ export function landingView<R extends LandingFund>(prepared: PreparedFunds<R>, s
     .order(column, sort.direction)
     .filter((i) => keep[i])
     .map((i) => prepared.rows[i]!);
-  if (state.grouping === 'none') return { count: ordered.length, rows: ordered };
+  if (state.grouping === 'none') return { count: ordered.length, rows: ordered, sort };
   const groups =
     state.grouping === 'managementStyle'
       ? groupRows(ordered, managementStyleOf, STYLE_ORDER)
       : groupRows(ordered, providerCategory);
-  return { count: ordered.length, rows: groups.flatMap((g) => g.rows), groups };
+  return { count: ordered.length, rows: groups.flatMap((g) => g.rows), groups, sort };
 }

@@ -12,14 +12,46 @@ const chunks = new Map<string, () => Promise<unknown>>(
 const selector = [...chunks.keys()].join(',');
 const VERSION = '0.1.0';
 
+/**
+ * The shared chunks each element's chunk imports (`tags[tag]` indexes `files`),
+ * written into the built loader by the build (vite.config.ts, plugin `cm-preload-map`). The loader asks for all of
+ * them at once, beside the element's chunk, so the page's request chain is loader -> everything, not loader ->
+ * element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no element and nothing is preloaded. (JSON.parse
+ * keeps the minifier from folding the placeholder away.)
+ */
+const PRELOADS = JSON.parse('{"__CM_PRELOADS__":[]}') as {
+  /** The shared chunks, relative to this script. */
+  files?: string[];
+  /** Per tag, the indexes in `files` of the chunks its element's chunk imports. */
+  tags?: Record<string, number[] | undefined>;
+};
+
+/** `<link rel=modulepreload>` for each chunk the element's chunk imports, once per page. */
+function preloader(): (tag: string) => void {
+  const asked = new Set<string>();
+  return (tag) => {
+    for (const index of PRELOADS.tags?.[tag] ?? []) {
+      const href = new URL(PRELOADS.files?.[index] ?? '', import.meta.url).href;
+      if (asked.has(href)) continue;
+      asked.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+}
+
 function start() {
   const loading = new Map<string, Promise<void>>();
   const observed = new WeakSet<Node>();
+  const preload = preloader();
 
   const load = (tag: string): Promise<void> => {
     let promise = loading.get(tag);
     if (!promise) {
       const chunk = chunks.get(tag);
+      if (chunk) preload(tag);
       promise = chunk
         ? chunk().then(
             () => undefined,

@@ -3,6 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { fixtureBackend } from './demo-pages/api/vite-plugin';
 
 const root = import.meta.dirname;
@@ -18,7 +19,8 @@ const PRELOADS_PLACEHOLDER = /(["'`])\{(\\?)"__CM_PRELOADS__\2":\[\]\}\1/;
 
 /**
  * Writes into dist/loader.js, for each element, the chunks its chunk imports (transitively), known once the chunks
- * are made: the loader preloads them all at once with the element's chunk (one round trip instead of two).
+ * are made: the loader preloads them all at once with the element's chunk (one round trip instead of two). Then
+ * writes dist/integrity.json with the Subresource Integrity hash (sha384) of the finished loader.js.
  */
 function preloadMap(): Plugin {
   return {
@@ -42,9 +44,16 @@ function preloadMap(): Plugin {
       if (!loader || !PRELOADS_PLACEHOLDER.test(loader.code))
         this.error('dist/loader.js has no preload placeholder (runtime/loader.ts, PRELOADS)');
       // The JSON goes inside the placeholder's string literal, its quotes escaped as the minifier escaped them.
-      loader.code = loader.code.replace(PRELOADS_PLACEHOLDER, (_match, quote: string, backslash: string) => {
+      const code = loader.code.replace(PRELOADS_PLACEHOLDER, (_match, quote: string, backslash: string) => {
         const json = JSON.stringify(map);
         return quote + (backslash ? json.replaceAll('"', '\\"') : json) + quote;
+      });
+      loader.code = code;
+      // Subresource Integrity of the one script a template includes (README "Serving the library").
+      this.emitFile({
+        type: 'asset',
+        fileName: 'integrity.json',
+        source: `${JSON.stringify({ 'loader.js': `sha384-${createHash('sha384').update(code).digest('base64')}` }, null, 2)}\n`,
       });
     },
   };

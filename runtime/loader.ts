@@ -42,6 +42,28 @@ function preloader(): (tag: string) => void {
   };
 }
 
+/** Elements drawn inline (an indicator, a button): they wait inline too. */
+const INLINE_TAGS = ['cart-count', 'category-subscription-button'].filter((tag) => chunks.has(tag));
+
+/**
+ * Nothing jumps while an element loads: until its definition arrives, an element's authored light-DOM text (the
+ * disclaimer's text, which its dialog shows later) is not laid out, and the element takes the height the page
+ * reserves for it with `--cm-reserve-height` (none by default), which stays its minimum height once defined, so that
+ * the page below does not move as tabs, counts and rows arrive. A constructable stylesheet, so that a strict
+ * Content-Security-Policy (no inline style) holds. README "Nothing jumps" tells template authors what to set.
+ */
+function reserveSpace() {
+  if (!selector || !('adoptedStyleSheets' in document) || !('replaceSync' in CSSStyleSheet.prototype)) return;
+  const all = `:is(${selector})`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    `${all}:not(:defined){display:block;block-size:var(--cm-reserve-height,0px);overflow:clip;visibility:hidden}` +
+      (INLINE_TAGS.length ? `:is(${INLINE_TAGS.join(',')}):not(:defined){display:inline-block}` : '') +
+      `${all}{min-block-size:var(--cm-reserve-height)}`,
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 function start() {
   const loading = new Map<string, Promise<void>>();
   const observed = new WeakSet<Node>();
@@ -87,6 +109,7 @@ function start() {
   };
 
   window.cmWidgets = { version: VERSION, observe, load };
+  reserveSpace();
   observe(document);
 }
 

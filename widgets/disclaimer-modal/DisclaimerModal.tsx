@@ -70,16 +70,19 @@ export function DisclaimerModal({
 
   // Open and close the native dialog with the state: showModal() makes the page behind inert and moves focus
   // in; close() returns focus to where it was.
+  // Nothing jumps: a dialog with a content document shows once the document has arrived (or failed), not empty and
+  // then growing, which would move it on the screen as it re-centres.
+  const ready = !documentId || Boolean(document?.settled);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && ready && !dialog.open) {
       dialog.showModal();
       emit('open', { storageKey: key });
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, emit, key]);
+  }, [open, ready, emit, key]);
 
   // An acceptance given in another tab closes this one too.
   useEffect(

@@ -16,6 +16,8 @@ export interface DocumentSummary {
   title?: string;
   /** The document has text of its own to show. */
   hasText: boolean;
+  /** The document has arrived or failed: the dialog can show without growing afterwards. */
+  settled: boolean;
 }
 
 interface DocumentTextProps {
@@ -30,7 +32,7 @@ export default function DocumentText({ documentId, authoredText, onDocument }: D
   const htmlRef = useRef<HTMLDivElement>(null);
   // site spec 8: a content API failure is logged and empty data used, so the element's own text (if any) and the
   // choices still show; without text of its own the dialog says the text could not be loaded and offers Retry.
-  const { data, error, retry } = useService<{ title?: string; html?: string } | undefined>(
+  const { data, error, retry, status } = useService<{ title?: string; html?: string } | undefined>(
     async (context) => {
       const doc = await getDocument(documentId, context);
       return { title: doc.title, html: doc.html?.content };
@@ -43,8 +45,8 @@ export default function DocumentText({ documentId, authoredText, onDocument }: D
 
   useEffect(() => {
     if (htmlRef.current) setSanitizedHtml(htmlRef.current, html ?? '');
-    onDocument({ title, hasText: Boolean(html?.trim()) });
-  }, [html, title, onDocument]);
+    onDocument({ title, hasText: Boolean(html?.trim()), settled: status === 'ready' || status === 'error' });
+  }, [html, title, status, onDocument]);
 
   return (
     <>

@@ -32,6 +32,7 @@ import {
   type Row,
   type RowData,
 } from '@tanstack/react-table';
+import { useRowChunks } from './use-row-chunks';
 
 /** The table features in use: none beyond the core (sorting and grouping are the models'). */
 export const tableFeatureSet = tableFeatures({});
@@ -321,7 +322,12 @@ export function DataTable<R extends RowData>({
     );
   };
 
+  // The first screen of rows, then the rest in chunks that yield to the browser (use-row-chunks.ts).
+  const rowCount = groups ? groups.reduce((sum, group) => sum + group.rowIds.length, 0) : (order?.length ?? 0);
+  const chunks = useRowChunks(rowCount, data);
+  let drawn = 0;
   const renderRow = (id: string, hidden: boolean) => {
+    if (drawn++ >= chunks.limit) return null;
     const row = table.getRow(id, true);
     return (
       <BodyRow
@@ -341,7 +347,7 @@ export function DataTable<R extends RowData>({
     // A scrollable region must be reachable by keyboard to scroll it: it is focusable and named.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={`cm-table-scroll ${className ?? ''}`} role="region" aria-label={caption} tabIndex={0}>
-      <table role="table" className="cm-table" style={tableStyle}>
+      <table role="table" className="cm-table" style={tableStyle} aria-busy={chunks.busy || undefined}>
         <caption className="cm-visually-hidden">{caption}</caption>
         <thead role="rowgroup">
           {headerGroups.map((group, level) => {

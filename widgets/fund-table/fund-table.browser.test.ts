@@ -39,7 +39,10 @@ const countOf = (el: Element) => {
 };
 const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
 const visibleRows = (el: Element) => bodyRows(el).filter((row) => !row.hidden);
-const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
+/** Every row is in: a big table adds its rows in chunks, busy until the last (runtime/ui/use-row-chunks.ts). */
+const allRowsIn = (el: Element) => !el.shadowRoot?.querySelector('table[aria-busy="true"]');
+const loaded = (el: Element) =>
+  waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0 && allRowsIn(el), 'the rows load', LOAD);
 
 describe('<fund-table>', () => {
   beforeEach(() => {

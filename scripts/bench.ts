@@ -9,11 +9,12 @@
  *   (scripts/budgets.ts), against a minimal ag-grid-react page built here.
  * - The insights list: a keystroke in "Search insights" with 120 cards shown, beside fund-table's keystroke.
  * - Start-up: navigation to the first element rendered on the disclaimer and fund-table demo pages, with the long
- *   tasks until then.
+ *   tasks until then; the mutual-funds page again under a throttled network (150 ms round trip, 1.6 Mbit/s down).
+ * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px (scripts/bench/layout-shift.ts).
  *
  * Writes bench/results/latest.md and latest.json and prints the Markdown.
  *
- *   npm run bench                      everything (about 3 minutes on 2 cores)
+ *   npm run bench                      everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs 15         more runs per figure (default 9, at least 7)
  *   npm run bench -- --no-build        use the dist/ and comparison builds already there
  */
@@ -37,6 +38,7 @@ import { buildComparisons, buildLibrary, sizes } from './bench/builds';
 import { expectations, tableDetails } from './bench/data';
 import { measureInsightsList } from './bench/insights';
 import { BUILD_FIRST, RESULTS, RUNS, log, notes, root } from './bench/options';
+import { demoPages, layoutShiftSection, measureLayoutShift, type LayoutShiftResult } from './bench/layout-shift';
 import { measureStartup, type StartupPage } from './bench/startup';
 import { measureTable } from './bench/tables';
 
@@ -51,7 +53,7 @@ function fundTableBuilt(): boolean {
   );
 }
 
-function writeResults(results: BenchResults, markdown: string) {
+function writeResults(results: BenchResults & { layoutShift: LayoutShiftResult[] }, markdown: string) {
   mkdirSync(RESULTS, { recursive: true });
   for (const [name, text] of [
     ['latest.json', `${JSON.stringify(results, null, 2)}\n`],
@@ -149,6 +151,17 @@ async function main() {
         },
       );
     }
+    if (withFundTable) {
+      startupPages.push({
+        name: 'fund-table/mutual-funds.html, throttled',
+        path: 'fund-table/mutual-funds.html',
+        host: 'fund-table',
+        selector: '*',
+        rendered: 'first render, 150 ms RTT, 1.6 Mbit/s',
+        rows: expected.performance.byClass.Institutional!,
+        throttled: true,
+      });
+    }
     const startup: StartupResult[] = [];
     for (const spec of startupPages) {
       log(`start-up: ${spec.name}`);
@@ -160,6 +173,12 @@ async function main() {
         notes.push(message);
       }
     }
+
+    log('layout shift: every demo page at 375 and 1280 px');
+    const layoutShift = await measureLayoutShift(browser, server.url, demoPages(), (message) => {
+      console.error(`[bench] ${message}`);
+      notes.push(message);
+    });
 
     const cpus = os.cpus();
     const results: BenchResults = {
@@ -180,8 +199,8 @@ async function main() {
       startup,
       interactions,
     };
-    const markdown = renderReport(results);
-    writeResults(results, markdown);
+    const markdown = `${renderReport(results)}\n## Layout shift\n\n${layoutShiftSection(layoutShift)}\n`;
+    writeResults({ ...results, layoutShift }, markdown);
     console.log(`\n${markdown}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s: bench/results/latest.md and latest.json`);
   } finally {

@@ -129,6 +129,27 @@ export async function measureLayoutShift(
   return results;
 }
 
+/** The Markdown section of the report: CLS per page and width, the pages at or over the goal named first. */
+export function layoutShiftSection(results: readonly LayoutShiftResult[], goal = 0.02): string {
+  const cell = (result: LayoutShiftResult, width: number) => {
+    const figure = result.widths[String(width)];
+    return figure ? `${figure.cls.toFixed(3)}${figure.cls >= goal ? ' ✗' : ''}` : 'not measured';
+  };
+  const over = results.filter((result) =>
+    LAYOUT_SHIFT_WIDTHS.some((width) => (result.widths[String(width)]?.cls ?? 0) >= goal),
+  );
+  const rows = results.map(
+    (result) => `| ${result.page} | ${LAYOUT_SHIFT_WIDTHS.map((w) => cell(result, w)).join(' | ')} |`,
+  );
+  return [
+    `Cumulative layout shift (largest session window, as Lighthouse reports it) of every demo page, opened in a fresh context at each width, until the page has been quiet for ${QUIET_MS} ms. Goal: under ${goal} everywhere; ✗ marks a page at or over it (${over.length} of ${results.length} pages).`,
+    '',
+    `| page | ${LAYOUT_SHIFT_WIDTHS.map((w) => `${w} px`).join(' | ')} |`,
+    `| --- | ${LAYOUT_SHIFT_WIDTHS.map(() => '---:').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
+}
+
 async function main() {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('../../demo-pages/server');

@@ -15,7 +15,12 @@ export interface StartupPage {
   rendered: string;
   /** Rows of the table with its data, for fund-table pages. */
   rows?: number;
+  /** Under a throttled network: Lighthouse's mobile profile, 150 ms round trip and 1.6 Mbit/s down. */
+  throttled?: boolean;
 }
+
+/** Lighthouse's mobile network (DevTools protocol figures: bytes per second). */
+const THROTTLED_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 export async function measureStartup(browser: Browser, base: string, spec: StartupPage): Promise<StartupResult> {
   const firstRender: number[] = [];
@@ -28,12 +33,17 @@ export async function measureStartup(browser: Browser, base: string, spec: Start
     const context = await newContext(browser, base);
     try {
       const page = await context.newPage();
+      if (spec.throttled) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', THROTTLED_NETWORK);
+      }
       const watch = [`window.__bench.watchRendered('rendered', '${spec.host}', '${spec.selector}');`];
       if (spec.rows !== undefined) watch.push(`window.__bench.watchTable('table', 'fund-table', ${spec.rows});`);
       await page.addInitScript({ content: watch.join('\n') });
       await page.goto(`${base}${spec.path}`);
       const done = spec.rows === undefined ? 'window.__bench.results.rendered' : 'window.__bench.results.table';
-      await page.waitForFunction(`${done} && window.__bench.results.rendered`, null, { timeout: 30_000 });
+      await page.waitForFunction(`${done} && window.__bench.results.rendered`, null, { timeout: 60_000 });
       const r = (await page.evaluate(
         `({ rendered: window.__bench.results.rendered, table: window.__bench.results.table, fcp: window.__bench.firstContentfulPaint(), longTasks: window.__bench.longTasks })`,
       )) as {

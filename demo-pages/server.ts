@@ -16,6 +16,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, isApiPath, type AppOptions } from './api/app';
 import { INDEX_PLACEHOLDER, parseDemoPage, renderDemoIndex, renderDemoPage } from './frame';
 import { STRICT_CSP, isStrictCspPath } from './api/csp';
+import { compression, distCaching } from './delivery';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The demo pages: every path that is neither the API nor /dist/. */
@@ -100,7 +101,15 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
     if (isStrictCspPath(c.req.path)) c.res.headers.set('Content-Security-Policy', STRICT_CSP);
   });
 
-  site.all('*', (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
+  // The fixture backend's answers are compressed as they are made (the Find a Product lists are hundreds of KB).
+  const liveCompression = compression({ quality: 'live' });
+  site.all('*', async (c, next) => {
+    if (!isApiPath(c.req.path)) return next();
+    await liveCompression(c, async () => {
+      c.res = await api.fetch(c.req.raw, c.env);
+    });
+    return c.res;
+  });
 
   site.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
@@ -109,9 +118,11 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
     return next();
   });
 
+  // dist/ is served as a CDN serves it (demo-pages/delivery.ts): compressed, hashed chunks cached for good.
   site.get(
     '/dist/*',
-    noCache,
+    compression({ quality: 'build' }),
+    distCaching,
     serveStatic({ root: distRoot, rewriteRequestPath: (path) => path.slice('/dist'.length) || '/' }),
     (c) => c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
   );

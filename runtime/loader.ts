@@ -12,14 +12,68 @@ const chunks = new Map<string, () => Promise<unknown>>(
 const selector = [...chunks.keys()].join(',');
 const VERSION = '0.1.0';
 
+/**
+ * The shared chunks each element's chunk imports (`tags[tag]` indexes `files`),
+ * written into the built loader by the build (vite.config.ts, plugin `cm-preload-map`). The loader asks for all of
+ * them at once, beside the element's chunk, so the page's request chain is loader -> everything, not loader ->
+ * element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no element and nothing is preloaded. (JSON.parse
+ * keeps the minifier from folding the placeholder away.)
+ */
+const PRELOADS = JSON.parse('{"__CM_PRELOADS__":[]}') as {
+  /** The shared chunks, relative to this script. */
+  files?: string[];
+  /** Per tag, the indexes in `files` of the chunks its element's chunk imports. */
+  tags?: Record<string, number[] | undefined>;
+};
+
+/** `<link rel=modulepreload>` for each chunk the element's chunk imports, once per page. */
+function preloader(): (tag: string) => void {
+  const asked = new Set<string>();
+  return (tag) => {
+    for (const index of PRELOADS.tags?.[tag] ?? []) {
+      const href = new URL(PRELOADS.files?.[index] ?? '', import.meta.url).href;
+      if (asked.has(href)) continue;
+      asked.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+}
+
+/** Elements drawn inline (an indicator, a button): they wait inline too. */
+const INLINE_TAGS = ['cart-count', 'category-subscription-button'].filter((tag) => chunks.has(tag));
+
+/**
+ * Nothing jumps while an element loads: until its definition arrives, an element's authored light-DOM text (the
+ * disclaimer's text, which its dialog shows later) is not laid out, and the element takes the height the page
+ * reserves for it with `--cm-reserve-height` (none by default), which stays its minimum height once defined, so that
+ * the page below does not move as tabs, counts and rows arrive. A constructable stylesheet, so that a strict
+ * Content-Security-Policy (no inline style) holds. README "Nothing jumps" tells template authors what to set.
+ */
+function reserveSpace() {
+  if (!selector || !('adoptedStyleSheets' in document) || !('replaceSync' in CSSStyleSheet.prototype)) return;
+  const all = `:is(${selector})`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    `${all}:not(:defined){display:block;block-size:var(--cm-reserve-height,0px);overflow:clip;visibility:hidden}` +
+      (INLINE_TAGS.length ? `:is(${INLINE_TAGS.join(',')}):not(:defined){display:inline-block}` : '') +
+      `${all}{min-block-size:var(--cm-reserve-height)}`,
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 function start() {
   const loading = new Map<string, Promise<void>>();
   const observed = new WeakSet<Node>();
+  const preload = preloader();
 
   const load = (tag: string): Promise<void> => {
     let promise = loading.get(tag);
     if (!promise) {
       const chunk = chunks.get(tag);
+      if (chunk) preload(tag);
       promise = chunk
         ? chunk().then(
             () => undefined,
@@ -55,6 +109,7 @@ function start() {
   };
 
   window.cmWidgets = { version: VERSION, observe, load };
+  reserveSpace();
   observe(document);
 }
 

@@ -112,7 +112,7 @@ export interface BenchResults {
   startup: StartupResult[];
   /** Interactions of other elements (the insights list's keystroke). */
   interactions?: InteractionResult[];
-  /** The literature library's chip, keystroke, sort and "Add to Cart", beside fund-table's (bench-literature.ts). */
+  /** The literature library's chip, keystroke, sort and "Add to Cart", beside fund-table's (bench/literature.ts). */
   literature?: InteractionResult;
 }
 

@@ -35,6 +35,7 @@ import { useScrollCue } from './scroll-cue';
 import { columnLayout, useLayoutStyle, type ColumnWidth } from './table-layout';
 import { TableHeader } from './TableHeader';
 import { TableEnd, TableSkipLink } from './TableSkipLink';
+import { useRowChunks } from './use-row-chunks';
 
 export { columnLayout, type ColumnWidth };
 
@@ -236,7 +237,12 @@ export function DataTable<R extends RowData>({
   useScrollCue(frame, scroller);
   const endId = useId();
 
+  // The first screen of rows, then the rest in chunks that yield to the browser (use-row-chunks.ts).
+  const rowCount = groups ? groups.reduce((sum, group) => sum + group.rowIds.length, 0) : (order?.length ?? 0);
+  const chunks = useRowChunks(rowCount, data);
+  let drawn = 0;
   const renderRow = (id: string, hidden: boolean) => {
+    if (drawn++ >= chunks.limit) return null;
     const row = table.getRow(id, true);
     return (
       <BodyRow
@@ -265,7 +271,7 @@ export function DataTable<R extends RowData>({
         tabIndex={0}
         ref={scroller}
       >
-        <table role="table" className="cm-table" style={tableStyle}>
+        <table role="table" className="cm-table" style={tableStyle} aria-busy={chunks.busy || undefined}>
           <caption className="cm-visually-hidden">{caption}</caption>
           <TableHeader
             headerGroups={headerGroups}

@@ -32,3 +32,28 @@ test('the loader loads an element added later once, even when the page includes 
   expect(scripts.filter((path) => path === '/dist/widgets/disclaimer-modal.js')).toHaveLength(1);
   await pageErrors.expectNone();
 });
+
+test('the loader asks for the chunks an element imports at once, beside the element itself', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/loader.html');
+  await page.getByRole('button', { name: 'Add a disclaimer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added after the page loaded' })).toBeVisible();
+
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  // What the element's chunk imports, read from the chunk itself.
+  const imported = await page.evaluate(async () => {
+    const code = await (await fetch('/dist/widgets/disclaimer-modal.js')).text();
+    return [...code.matchAll(/from\s*["'`]\.\.\/(chunks\/[^"'`]+)["'`]/g)].map((match) => `/dist/${match[1]}`);
+  });
+  expect(imported.length).toBeGreaterThan(0);
+  for (const path of imported) expect(preloaded).toContain(path);
+  // Nothing the element does not use: the content document's chunk loads only with a document id.
+  expect(preloaded.filter((path) => path.includes('/DocumentText-'))).toEqual([]);
+  await pageErrors.expectNone();
+});

@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useElement } from '../../runtime/define-element';
-import { useService } from '../../runtime/use-service';
 import { readJson, writeJson, readText, writeText, remove, onStorageChange } from '../../runtime/storage';
 import { sameSiteUrl } from '../../runtime/links';
-import { setSanitizedHtml } from '../../runtime/sanitize';
-import { Alert } from '../../runtime/ui/Alert';
-import { getDocument } from '../../services/content';
 import { z } from '../../runtime/zod';
 import type { AttributeValues } from '../../runtime/attributes';
 import type { attributes, events } from './element';
+import type { DocumentSummary } from './DocumentText';
 import {
   acceptance,
   declineUrlFor,
@@ -23,8 +20,8 @@ const storedAcceptanceSchema = z.object({ expiresAt: z.number() });
 /** The value written as the session flag; the spec names the flag, not its value, so any value counts when read. */
 const SESSION_FLAG = 'true';
 
-/** The spec gives no text for a disclaimer whose content cannot be read; this says so and offers Retry. */
-const DOCUMENT_FAILED_TEXT = 'The disclaimer text could not be loaded.';
+/** The content document's text, with its service call and the sanitiser, loads only when a document is configured. */
+const DocumentText = lazy(() => import('./DocumentText'));
 
 function readAcceptance(key: string): AcceptanceState {
   // A corrupted entry is treated as absent (and removed) by readJson. site spec 4: the session flag's presence
@@ -39,11 +36,6 @@ function isFramed(): boolean {
   } catch {
     return true;
   }
-}
-
-interface DisclaimerDocument {
-  title?: string;
-  html?: string;
 }
 
 export function DisclaimerModal({
@@ -70,22 +62,27 @@ export function DisclaimerModal({
   );
   const [privateDevice, setPrivateDevice] = useState(true);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const htmlRef = useRef<HTMLDivElement>(null);
+  const [documentSummary, setDocument] = useState<DocumentSummary>();
+  // A document removed from the attributes leaves no title behind.
+  const document = documentId ? documentSummary : undefined;
   const headingId = useId();
   const bodyId = useId();
 
   // Open and close the native dialog with the state: showModal() makes the page behind inert and moves focus
   // in; close() returns focus to where it was.
+  // Nothing jumps: a dialog with a content document shows once the document has arrived (or failed), not empty and
+  // then growing, which would move it on the screen as it re-centres.
+  const ready = !documentId || Boolean(document?.settled);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && ready && !dialog.open) {
       dialog.showModal();
       emit('open', { storageKey: key });
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, emit, key]);
+  }, [open, ready, emit, key]);
 
   // An acceptance given in another tab closes this one too.
   useEffect(
@@ -96,30 +93,10 @@ export function DisclaimerModal({
     [key],
   );
 
-  // The disclaimer text from a content document, when one is configured. site spec 8: a content API failure
-  // is logged and empty data used, so the element's own text (if any) and the choices still show; without text of
-  // its own the dialog says the text could not be loaded and offers Retry.
-  const {
-    data: document,
-    error: documentError,
-    retry: retryDocument,
-  } = useService<DisclaimerDocument | undefined>(
-    async (context) => {
-      const doc = await getDocument(documentId!, context);
-      return { title: doc.title, html: doc.html?.content };
-    },
-    [documentId],
-    { enabled: Boolean(documentId) && open, failure: { show: 'log', empty: undefined } },
-  );
-
-  useEffect(() => {
-    if (htmlRef.current) setSanitizedHtml(htmlRef.current, document?.html ?? '');
-  }, [document?.html]);
-
   // The CMS's own text (the light DOM shown through the slot) is the fallback when the document fails. A
   // disclaimer waiting for, or missing, its document with no text of its own shows no text yet.
   const authoredText = (host.textContent ?? '').trim() !== '';
-  const textShown = !documentId || Boolean(document?.html?.trim()) || authoredText;
+  const textShown = !documentId || Boolean(document?.hasText) || authoredText;
 
   const accept = useCallback(() => {
     const now = Date.now();
@@ -170,8 +147,12 @@ export function DisclaimerModal({
           {document?.title || heading}
         </h2>
         <div id={bodyId} className="body" part="body">
-          <div ref={htmlRef} className="document" />
-          {documentError && !authoredText && <Alert onRetry={retryDocument}>{DOCUMENT_FAILED_TEXT}</Alert>}
+          {documentId && (
+            // While the document's code loads, the element's own text (if any) shows.
+            <Suspense fallback={null}>
+              <DocumentText documentId={documentId} authoredText={authoredText} onDocument={setDocument} />
+            </Suspense>
+          )}
           <slot />
         </div>
         <div className="actions" part="actions">

@@ -39,7 +39,10 @@ const countOf = (el: Element) => {
 };
 const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
 const visibleRows = (el: Element) => bodyRows(el).filter((row) => !row.hidden);
-const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
+/** Every row is in: a big table adds its rows in chunks, busy until the last (runtime/ui/use-row-chunks.ts). */
+const allRowsIn = (el: Element) => !el.shadowRoot?.querySelector('table[aria-busy="true"]');
+const loaded = (el: Element) =>
+  waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0 && allRowsIn(el), 'the rows load', LOAD);
 
 describe('<fund-table>', () => {
   beforeEach(() => {
@@ -330,7 +333,7 @@ describe('<fund-table>', () => {
     it('filters every product by a typed search and sorts what is left', async () => {
       // How fast this is on 1,200 rows is measured by `npm run bench`, not here.
       const el = await fixture(html`<fund-table data-product="find-a-product"></fund-table>`);
-      await waitUntil(() => countOf(el) > 1000, 'every group loads', LOAD);
+      await waitUntil(() => countOf(el) > 1000 && allRowsIn(el), 'every group loads', LOAD);
       const ui = shadow(el);
       const search = ui.getByRole('textbox', { name: 'Find a Product' }) as HTMLInputElement;
       search.focus();
@@ -338,7 +341,11 @@ describe('<fund-table>', () => {
       // The table follows the typed text a step behind (a deferred value): wait for the whole word, not its first
       // letters, which WebKit, slower to render, sometimes shows on the way.
       const matches = () => visibleRows(el).every((row) => /income/i.test(row.textContent!));
-      await waitUntil(() => countOf(el) > 0 && countOf(el) < 1000 && matches(), 'the search applies', LOAD);
+      await waitUntil(
+        () => countOf(el) > 0 && countOf(el) < 1000 && matches() && allRowsIn(el),
+        'the search applies',
+        LOAD,
+      );
       assert.equal(visibleRows(el).length, countOf(el));
       assert.ok(visibleRows(el).every((row) => /income/i.test(row.textContent!)));
       ui.getByRole('button', { name: 'Ticker' }).click();

@@ -26,7 +26,11 @@ const countOf = (el: Element) => {
 };
 const loaded = (el: Element) =>
   waitUntil(
-    () => (el.shadowRoot?.querySelectorAll('tbody tr.cm-row').length ?? 0) > 0 && countOf(el) > 0,
+    () =>
+      (el.shadowRoot?.querySelectorAll('tbody tr.cm-row').length ?? 0) > 0 &&
+      countOf(el) > 0 &&
+      // A big table adds its rows in chunks, busy until the last (runtime/ui/use-row-chunks.ts).
+      !el.shadowRoot?.querySelector('table[aria-busy="true"]'),
     'the rows load',
     LOAD,
   );

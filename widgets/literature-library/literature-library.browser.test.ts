@@ -32,7 +32,11 @@ const countText = (el: Element) => el.shadowRoot?.querySelector('[part="count"]'
 /** The rows, once laid out (a row comes out of content-visibility's skip at the browser's next rendering update). */
 async function loaded(el: Element) {
   await waitUntil(
-    () => /^Displaying \d+ of \d+ Documents$/.test(countText(el)) && visibleRows(el).length > 0,
+    () =>
+      /^Displaying \d+ of \d+ Documents$/.test(countText(el)) &&
+      visibleRows(el).length > 0 &&
+      // A big table adds its rows in chunks, busy until the last (runtime/ui/use-row-chunks.ts).
+      !el.shadowRoot?.querySelector('table[aria-busy="true"]'),
     'rows',
     LOAD,
   );

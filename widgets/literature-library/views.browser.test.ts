@@ -33,7 +33,9 @@ const visibleRows = (el: Element) =>
  * update finds it in view, so two frames pass before anything is measured (axe measures target sizes).
  */
 async function rowsShown(el: Element) {
-  const rows = await waitUntil(() => visibleRows(el).length > 0 && visibleRows(el), 'rows', LOAD);
+  // A big table adds its rows in chunks, busy until the last (runtime/ui/use-row-chunks.ts).
+  const allIn = () => !el.shadowRoot?.querySelector('table[aria-busy="true"]');
+  const rows = await waitUntil(() => visibleRows(el).length > 0 && allIn() && visibleRows(el), 'rows', LOAD);
   await nextFrame();
   await nextFrame();
   return rows;

@@ -13,9 +13,9 @@
  */
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer } from '../demo-pages/server';
-import { CHROMIUM, chromiumArgs } from '../tests/browsers.mjs';
-import { renderInteraction, timing, type InteractionResult } from './bench-report';
+import { startServer } from '../../demo-pages/server';
+import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
+import { renderInteraction, timing, type InteractionResult } from '../bench-report';
 
 export interface LiteratureBenchOptions {
   runs: number;
@@ -302,7 +302,7 @@ export async function measureLiterature(
 }
 
 /**
- * `npx tsx scripts/bench-literature.ts [--runs 9]`: this section alone, on the dist/ already built, printed as the
+ * `npx tsx scripts/bench/literature.ts [--runs 9]`: this section alone, on the dist/ already built, printed as the
  * report prints it (for a quick look while working on the library's speed).
  */
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

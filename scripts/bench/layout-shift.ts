@@ -1,0 +1,179 @@
+/**
+ * Cumulative layout shift of every demo page, at 375 px and 1280 px: the page opened in a fresh context, a
+ * `layout-shift` PerformanceObserver (buffered, from navigation) summing the shifts not caused by input, until the
+ * page has been quiet (no network, no shift) for a while. The largest session window is what Lighthouse and the web
+ * vitals report as CLS; the sum of every shift is printed beside it.
+ *
+ *   npx tsx scripts/bench/layout-shift.ts [page filter]    the pages alone, against a fresh demo server
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+
+export interface LayoutShiftResult {
+  page: string;
+  /** Per viewport width: the largest session window (CLS) and the sum of every shift. */
+  widths: Record<string, { cls: number; total: number; shifts: number }>;
+}
+
+export const LAYOUT_SHIFT_WIDTHS = [375, 1280] as const;
+const HEIGHTS: Record<number, number> = { 375: 812, 1280: 800 };
+/** How long a page must stay quiet (no request, no shift) before its CLS is read. */
+const QUIET_MS = 1200;
+const PAGE_TIMEOUT_MS = 20_000;
+
+const root = resolve(import.meta.dirname, '../..');
+const DEMO_ROOT = join(root, 'demo-pages');
+
+/** The demo pages, as paths under the server: every .html outside the fixture backend. */
+export function demoPages(filter?: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return entry === 'api' || entry === 'assets' ? [] : walk(path);
+      return entry.endsWith('.html') ? [relative(DEMO_ROOT, path).split('\\').join('/')] : [];
+    });
+  return walk(DEMO_ROOT)
+    .filter((page) => !filter || page.includes(filter))
+    .sort();
+}
+
+/** Runs in the page before its scripts: records every layout shift. */
+const OBSERVER = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__shifts.push({ time: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** The largest session window: shifts less than 1 s apart, a window at most 5 s long (web-vitals' CLS). */
+export function largestSessionWindow(shifts: readonly { time: number; value: number }[]): number {
+  let largest = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (current > 0 && shift.time - last < 1000 && shift.time - first < 5000) current += shift.value;
+    else {
+      current = shift.value;
+      first = shift.time;
+    }
+    last = shift.time;
+    largest = Math.max(largest, current);
+  }
+  return largest;
+}
+
+async function measurePage(browser: Browser, base: string, page: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: HEIGHTS[width] ?? 800 } });
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript({ content: OBSERVER });
+    let lastActivity = Date.now();
+    let pending = 0;
+    tab.on('request', () => {
+      pending += 1;
+      lastActivity = Date.now();
+    });
+    const settle = () => {
+      pending = Math.max(0, pending - 1);
+      lastActivity = Date.now();
+    };
+    tab.on('requestfinished', settle);
+    tab.on('requestfailed', settle);
+    await tab.goto(`${base}${page}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    let shiftCount = -1;
+    while (Date.now() < deadline) {
+      await tab.waitForTimeout(200);
+      const count = (await tab.evaluate('window.__shifts.length')) as number;
+      if (count !== shiftCount) {
+        shiftCount = count;
+        lastActivity = Math.max(lastActivity, Date.now());
+      }
+      // A request held open on purpose (a fault demo) counts as quiet after the quiet time.
+      if (Date.now() - lastActivity >= QUIET_MS && (pending === 0 || Date.now() - lastActivity >= 2 * QUIET_MS)) break;
+    }
+    const shifts = (await tab.evaluate('window.__shifts')) as { time: number; value: number }[];
+    return {
+      cls: largestSessionWindow(shifts),
+      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifts: shifts.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every page at every width, one page at a time (the figures do not depend on speed, but the quiet wait does). */
+export async function measureLayoutShift(
+  browser: Browser,
+  base: string,
+  pages: readonly string[],
+  log: (message: string) => void = () => undefined,
+): Promise<LayoutShiftResult[]> {
+  const results: LayoutShiftResult[] = [];
+  for (const page of pages) {
+    const widths: LayoutShiftResult['widths'] = {};
+    for (const width of LAYOUT_SHIFT_WIDTHS) {
+      try {
+        widths[String(width)] = await measurePage(browser, base, page, width);
+      } catch (error) {
+        log(`layout shift of ${page} at ${width} px: not measured (${(error as Error).message.split('\n')[0]})`);
+      }
+    }
+    results.push({ page, widths });
+  }
+  return results;
+}
+
+/** The Markdown section of the report: CLS per page and width, the pages at or over the goal named first. */
+export function layoutShiftSection(results: readonly LayoutShiftResult[], goal = 0.02): string {
+  const cell = (result: LayoutShiftResult, width: number) => {
+    const figure = result.widths[String(width)];
+    return figure ? `${figure.cls.toFixed(3)}${figure.cls >= goal ? ' ✗' : ''}` : 'not measured';
+  };
+  const over = results.filter((result) =>
+    LAYOUT_SHIFT_WIDTHS.some((width) => (result.widths[String(width)]?.cls ?? 0) >= goal),
+  );
+  const rows = results.map(
+    (result) => `| ${result.page} | ${LAYOUT_SHIFT_WIDTHS.map((w) => cell(result, w)).join(' | ')} |`,
+  );
+  return [
+    `Cumulative layout shift (largest session window, as Lighthouse reports it) of every demo page, opened in a fresh context at each width, until the page has been quiet for ${QUIET_MS} ms. Goal: under ${goal} everywhere; ✗ marks a page at or over it (${over.length} of ${results.length} pages).`,
+    '',
+    `| page | ${LAYOUT_SHIFT_WIDTHS.map((w) => `${w} px`).join(' | ')} |`,
+    `| --- | ${LAYOUT_SHIFT_WIDTHS.map(() => '---:').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('../../demo-pages/server');
+  const { CHROMIUM, chromiumArgs } = await import('../../tests/browsers.mjs');
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs, headless: true });
+  try {
+    const results = await measureLayoutShift(browser, server.url, demoPages(process.argv[2]), console.error);
+    for (const result of results) {
+      const cells = LAYOUT_SHIFT_WIDTHS.map((width) => {
+        const figure = result.widths[String(width)];
+        return figure ? `${width}: ${figure.cls.toFixed(3)} (${figure.shifts})` : `${width}: -`;
+      });
+      console.log(`${result.page.padEnd(60)} ${cells.join('   ')}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

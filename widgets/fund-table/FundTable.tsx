@@ -5,6 +5,7 @@ import { RatedFunds } from './rated-funds/RatedFunds';
 import { FindAProduct } from './find-a-product/FindAProduct';
 import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
+import { VariableProducts } from './variable-products/VariableProducts';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {
@@ -13,6 +14,8 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
     case 'mutual-funds':
     case 'exchange-traded-funds':
       return <Landing key={product} variant={product} {...props} />;
+    case 'variable-products':
+      return <VariableProducts emptyText={props.emptyText} />;
     case 'rated-funds':
       return <RatedFunds {...props} />;
     case 'find-a-product':

@@ -7,10 +7,13 @@ import { LANDING_TABS } from './landing/tabs';
 import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
-/** What the element shows (products spec 2.3, 2.5, 2.10-2.12). */
+/** What the element shows (products spec 2.3-2.7, 2.10-2.12). */
 const PRODUCTS = [
   'mutual-funds',
   'exchange-traded-funds',
+  'variable-products',
+  'closed-end-funds',
+  'interval-funds',
   'rated-funds',
   'find-a-product',
   'product-list',
@@ -21,7 +24,7 @@ export const attributes = {
   product: attr.oneOf(PRODUCTS, {
     default: 'mutual-funds',
     description:
-      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
+      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
   }),
   provider: attr.string({
     default: 'Starling',

@@ -71,6 +71,22 @@ function plainCell(def: ColumnDef, value: unknown): string {
   return Array.isArray(value) ? value.filter(Boolean).join(', ') : String(value);
 }
 
+/** products spec 2.7: two figures, the first over the second, each named (on screen, or for screen readers). */
+function FigurePairCell({ def, row }: { def: ColumnDef; row: unknown }) {
+  const pair = def.pair!;
+  const figures = [fieldOf(row, def.field), fieldOf(row, pair.field)];
+  return (
+    <span className="figure-pair">
+      {pair.labels.map((label, i) => (
+        <span key={label} className="figure-pair-line">
+          <span className={pair.visibleLabels ? 'figure-pair-label' : 'cm-visually-hidden'}>{label} </span>
+          {formatValue(figures[i] as string | number | null | undefined)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * The table columns of a list of the model's column definitions: consecutive columns sharing a `group` sit under
  * one group header. `render` draws a cell; `groupHeader` may replace a group's text.
@@ -107,6 +123,7 @@ export function fundColumns<R extends RowData>(
 ): TableColumnDef<R>[] {
   return tableColumns<R>(defs, (def, row) => {
     if (def.key === 'fundName') return nameCell(row);
+    if (def.pair) return <FigurePairCell def={def} row={row} />;
     if (def.kind === 'rating')
       return <Stars rating={fieldOf(row, def.field)} funds={fieldOf(row, RATING_FUNDS[def.key] ?? '')} />;
     return plainCell(def, fieldOf(row, def.field));

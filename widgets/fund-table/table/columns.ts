@@ -14,7 +14,22 @@ export interface ColumnDef {
   kind: SortKind;
   /** Column group header, where the table has one. */
   group?: string;
+  /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
+  pair?: FigurePair;
 }
+
+/** products spec 2.7: a cell holding two figures, the first over the second, each named. */
+export interface FigurePair {
+  /** The row field of the lower figure. */
+  field: string;
+  /** The names of the upper and the lower figure. */
+  labels: readonly [string, string];
+  /** Whether the names are shown, or read by screen readers only. */
+  visibleLabels: boolean;
+}
+
+/** A column of two figures (products spec 2.7): sorted by the upper one. */
+export const pairCol = (def: ColumnDef, pair: FigurePair): ColumnDef => ({ ...def, pair });
 
 /** A choice of a select or a checkbox list. */
 export interface Option<V extends string = string> {

@@ -48,7 +48,15 @@ export function ProductTable<R extends object>({
       {status === 'error' && <SectionFailure text={failureText} onRetry={onRetry} />}
       {ready && view.count === 0 && <EmptyText result={empty} />}
       {ready && view.count > 0 && (
-        <FundsDataTable caption={caption} defs={defs} columns={columns} rows={rows} view={view} sort={sort} onSort={onSort} />
+        <FundsDataTable
+          caption={caption}
+          defs={defs}
+          columns={columns}
+          rows={rows}
+          view={view}
+          sort={sort}
+          onSort={onSort}
+        />
       )}
     </div>
   );

@@ -47,7 +47,7 @@ function numericColumns(defs: readonly ColumnDef[]): Set<string> {
 
 function widthOf(def: ColumnDef): ColumnWidth {
   if (def.key === 'fundName') return 'name';
-  if (def.key === 'symbol') return 'narrow';
+  if (def.key === 'symbol' || def.key === 'classText') return 'narrow';
   if (def.kind === 'number') return 'figure';
   if (def.kind === 'text') return /category/i.test(def.key) ? 'wide' : 'text';
   return def.kind;

@@ -43,9 +43,7 @@ export function productView<R>(prepared: PreparedProducts<R>, state: ProductView
   const known = state.columns.find((c) => c.key === state.sort.key);
   const column = known ?? state.columns.find((c) => c.key === DEFAULT_PRODUCT_SORT.key);
   const direction = known ? state.sort.direction : DEFAULT_PRODUCT_SORT.direction;
-  const order = column
-    ? prepared.sorter.order(column, direction)
-    : Array.from(prepared.rows, (_, i) => i);
+  const order = column ? prepared.sorter.order(column, direction) : Array.from(prepared.rows, (_, i) => i);
   const rows = order.filter((i) => term === '' || prepared.names[i]!.includes(term)).map((i) => prepared.rows[i]!);
   return { count: rows.length, rows };
 }

@@ -6,6 +6,7 @@ import { FindAProduct } from './find-a-product/FindAProduct';
 import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
 import { VariableProducts } from './variable-products/VariableProducts';
+import { ClosedEndFunds } from './closed-end/ClosedEndFunds';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {
@@ -16,6 +17,8 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
       return <Landing key={product} variant={product} {...props} />;
     case 'variable-products':
       return <VariableProducts emptyText={props.emptyText} />;
+    case 'closed-end-funds':
+      return <ClosedEndFunds emptyText={props.emptyText} />;
     case 'rated-funds':
       return <RatedFunds {...props} />;
     case 'find-a-product':

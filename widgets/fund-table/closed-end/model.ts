@@ -36,9 +36,13 @@ export function closedEndPriceHeader(priceAsOfDate: string | undefined): string 
 export function closedEndColumns(priceAsOfDate: string | undefined): ColumnDef[] {
   return [
     col('fundName', 'Name', 'text'),
-    col('annualExpense', 'Annual Expenses', 'number'),
-    col('premiumByDiscount', 'Premium/Discount', 'number'),
-    pairCol(col('nav', closedEndPriceHeader(priceAsOfDate), 'number'), marketUnder('nav', true)),
+    // The headers of these three are longer than a figure: each column is as wide as its header's longest word.
+    { ...col('annualExpense', 'Annual Expenses', 'number'), width: 'rating' },
+    { ...col('premiumByDiscount', 'Premium/Discount', 'number'), width: 'range' },
+    {
+      ...pairCol(col('nav', closedEndPriceHeader(priceAsOfDate), 'number'), marketUnder('nav', true)),
+      width: 'rating',
+    },
     returnCol('navOneMonth', '1 Mo', CUMULATIVE),
     returnCol('navThreeMonth', '3 Mo', CUMULATIVE),
     returnCol('navOneYear', '1 Yr', AVERAGE_ANNUAL),

@@ -14,6 +14,8 @@ export interface ColumnDef {
   kind: SortKind;
   /** Column group header, where the table has one. */
   group?: string;
+  /** How wide the column may shrink, where its header needs more than its kind gives (products spec 2.7). */
+  width?: ColumnWidth;
   /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
   pair?: FigurePair;
 }
@@ -46,6 +48,7 @@ function numericColumns(defs: readonly ColumnDef[]): Set<string> {
 }
 
 function widthOf(def: ColumnDef): ColumnWidth {
+  if (def.width) return def.width;
   if (def.key === 'fundName') return 'name';
   if (def.key === 'symbol' || def.key === 'classText') return 'narrow';
   if (def.kind === 'number') return 'figure';

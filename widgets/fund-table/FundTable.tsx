@@ -14,6 +14,7 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
   switch (product) {
     case 'mutual-funds':
     case 'exchange-traded-funds':
+    case 'interval-funds':
       return <Landing key={product} variant={product} {...props} />;
     case 'variable-products':
       return <VariableProducts emptyText={props.emptyText} />;

@@ -15,7 +15,7 @@ import { displayDate } from '../table/format';
 import { capitalGainsFundLink } from '../table/links';
 import type { SortColumn, SortState } from '../table/sorting';
 import {
-  capitalGainsAmount,
+  capitalGainsFigure,
   distributionLines,
   estimateLines,
   estimateRange,
@@ -42,6 +42,7 @@ export function CapitalGainsTables({
   sort,
   onSort,
   footnotes,
+  fundLink = capitalGainsFundLink,
 }: {
   rows: readonly CapitalGainsRow[];
   /** The funds the search keeps, in the sort order. */
@@ -49,6 +50,8 @@ export function CapitalGainsTables({
   sort: SortState;
   onSort: (column: SortColumn) => void;
   footnotes: FundDisclosureRefs;
+  /** A fund's detail link: the landing's always use mutual-funds (products spec 2.3). */
+  fundLink?: (siteBase: string, row: { fundName: string; className: string; cusip: string }) => string;
 }) {
   const siteBase = useElement().config.siteBase;
   // Built once per answer.
@@ -59,7 +62,7 @@ export function CapitalGainsTables({
       def.key === 'fundName' ? (
         <FundNameLink
           text={fund.fundName}
-          href={capitalGainsFundLink(siteBase, {
+          href={fundLink(siteBase, {
             fundName: fund.fundName,
             className: fund.className ?? '',
             cusip: fund.cusip,
@@ -74,7 +77,7 @@ export function CapitalGainsTables({
       distributionColumns: tableColumns<Line>(CAPITAL_GAINS_COLUMNS, (def, line) => {
         if (own(def)) return identity(def, line.fund);
         const value = line.distribution?.[def.field as keyof CapitalGainsDistribution];
-        return def.kind === 'date' ? displayDate(value as string | undefined) : capitalGainsAmount(value);
+        return def.kind === 'date' ? displayDate(value as string | undefined) : capitalGainsFigure(def.field, value);
       }),
       estimateColumns: tableColumns<Line>(CAPITAL_GAINS_COLUMNS, (def, line) => {
         if (own(def)) return identity(def, line.fund);
@@ -83,10 +86,11 @@ export function CapitalGainsTables({
         return estimateRange(
           e[`${def.field}St` as keyof typeof e] as string,
           e[`${def.field}End` as keyof typeof e] as string,
+          def.field,
         );
       }),
     };
-  }, [siteBase, footnotes]);
+  }, [siteBase, footnotes, fundLink]);
 
   const distributionOrder = useMemo(
     () => shown.flatMap((fund) => distributions.byFund.get(fund) ?? []),

@@ -49,10 +49,19 @@ export function capitalGainsAmount(value: Amount): string {
   return formatNumber(value, CAPITAL_GAINS_DECIMALS);
 }
 
-/** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two amounts). */
-export function estimateRange(start: Amount, end: Amount): string {
+/**
+ * A figure of a capital gains column: per-share amounts to 5 decimals (products spec 5); the total as a
+ * percentage of the NAV (totalCapGainPct) is a percentage, not an amount, and shows 2 decimals like every other
+ * percentage of the tables.
+ */
+export function capitalGainsFigure(field: string, value: Amount): string {
+  return field.startsWith('totalCapGainPct') ? formatNumber(value, 2) : capitalGainsAmount(value);
+}
+
+/** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two figures of `field`). */
+export function estimateRange(start: Amount, end: Amount, field = ''): string {
   if (!isPresent(start) && !isPresent(end)) return '-';
-  return `${capitalGainsAmount(start)} \u2212 ${capitalGainsAmount(end)}`;
+  return `${capitalGainsFigure(field, start)} \u2212 ${capitalGainsFigure(field, end)}`;
 }
 
 /** products spec 2.3: "Distributions are sorted by recordDate" (oldest first; equal dates keep their order). */

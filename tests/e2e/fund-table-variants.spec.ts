@@ -19,7 +19,7 @@ async function setFault(context: BrowserContext, value: string, url: string) {
  * must fit its cell at every width (the table scrolls sideways instead).
  */
 async function overflowingHeaders(page: Page): Promise<string[]> {
-  return table(page).evaluate((host) =>
+  return table(page).evaluate((host: Element) =>
     [...host.shadowRoot!.querySelectorAll<HTMLElement>('[role="columnheader"]')].flatMap((header) => {
       const range = document.createRange();
       range.selectNodeContents(header);
@@ -108,6 +108,8 @@ test.describe('variable products', () => {
     pageErrors,
     baseURL,
   }) => {
+    // Two axe-free loads of a table of ~70 products on a loaded machine.
+    test.slow();
     pageErrors.expect(FAILED_SUMMARY);
     await setFault(context, '500@/pnp.svc/productSummary', baseURL!);
     await page.goto('/fund-table/variable-products.html');
@@ -166,12 +168,78 @@ test.describe('listed closed-end funds', () => {
   });
 });
 
+test.describe('interval funds', () => {
+  test('open a view by its hash, sort, read capital gains and download the interval distributions', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/fund-table/interval-funds.html');
+    await loaded(page);
+    await expect(table(page).getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
+    await expect(table(page).getByText(/^Displaying \d+ fund\(s\)$/)).toHaveText(
+      `Displaying ${await rows(page).count()} fund(s)`,
+    );
+    expect(await rowNames(page)).toEqual(sortedByName(await rowNames(page)));
+    await table(page).getByRole('button', { name: /^1 Yr/ }).click();
+    await expect(table(page).getByRole('columnheader', { name: /^1 Yr/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // The frequency reloads the performance view.
+    const quarterly = page.waitForRequest((r) => r.url().includes('group=interval&dataType=Quarterly'));
+    await table(page).getByRole('combobox', { name: 'Frequency' }).selectOption('Quarterly');
+    await quarterly;
+    await expect(table(page).getByRole('columnheader', { name: /at NAV as of 09\/30\/2026/ })).toBeVisible();
+
+    // A link to the capital gains view sets the hash; the view follows it.
+    await page.getByRole('link', { name: 'Capital Gains view' }).click();
+    await expect(table(page).getByRole('tab', { name: 'Capital Gains' })).toHaveAttribute('aria-selected', 'true');
+    const distributions = table(page).getByRole('link', { name: 'Download Capital Gains Distributions (csv)' });
+    await expect(distributions).toBeVisible();
+    const amount = table(page).locator('.capital-gains-section tbody .cm-col-totalCapGain').first();
+    await expect(amount).toHaveText(/^(-?\d+\.\d{5}|-)/);
+    const [download] = await Promise.all([page.waitForEvent('download'), distributions.click()]);
+    expect(download.url()).toContain('/cmg.svc/exportCapGains?dataType=intervalProductSummary');
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(1);
+    await expectNoAxeViolations(page);
+    await pageErrors.expectNone();
+  });
+
+  test('a failing service shows the "Error" popup and the Interval Fund text', async ({
+    page,
+    context,
+    pageErrors,
+    baseURL,
+  }) => {
+    pageErrors.expect(FAILED_SUMMARY);
+    await setFault(context, '500@/pnp.svc/productSummary', baseURL!);
+    await page.goto('/fund-table/interval-funds.html#prices-yields');
+    const dialog = table(page).getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(
+      table(page).getByText(
+        'Interval Fund information is currently unavailable due to a technical issue. Please try again later.',
+      ),
+    ).toBeVisible();
+    await context.clearCookies();
+    await table(page).getByRole('button', { name: 'Retry' }).click();
+    await loaded(page);
+  });
+});
+
 test.describe('headers fit their cells', () => {
   for (const width of [375, 768, 1280]) {
-    for (const pagePath of ['variable-products', 'closed-end-funds']) {
+    for (const pagePath of [
+      'variable-products.html',
+      'closed-end-funds.html',
+      'interval-funds.html#performance',
+      'interval-funds.html#prices-yields',
+      'interval-funds.html#starling-ratings',
+      'interval-funds.html#capital-gains',
+    ]) {
       test(`${pagePath} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/fund-table/${pagePath}.html`);
+        await page.goto(`/fund-table/${pagePath}`);
         await loaded(page);
         expect(await overflowingHeaders(page)).toEqual([]);
         // The page does not scroll sideways; a wide table scrolls inside its own region.

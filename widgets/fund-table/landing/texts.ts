@@ -168,7 +168,8 @@ export function pricesColumns(variant: LandingVariant, moneyMarket: boolean): Co
     col('navDollarChange', etf ? 'Premium/Discount $' : 'NAV Change $', 'number'),
     col('navPercentageChange', etf ? 'Premium/Discount %' : 'NAV Change %', 'number'),
     col('secYield', 'SEC Yield', 'number'),
-    col('secYldUnsubsidized', 'Unsubsidized SEC Yield', 'number'),
+    // "Unsubsidized" is longer than a figure's column: the column is as wide as the word.
+    { ...col('secYldUnsubsidized', 'Unsubsidized SEC Yield', 'number'), width: 'text' as const },
   ];
   if (moneyMarket) {
     columns.push(

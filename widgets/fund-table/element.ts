@@ -35,7 +35,7 @@ export const attributes = {
   }),
   defaultTab: optionalOneOf(LANDING_TABS, {
     description:
-      'Landing pages: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle.',
+      'Landing pages and the interval funds table: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle.',
   }),
   tabBundle: attr.optionalString({
     pattern: /^[\w.-]{1,120}$/,
@@ -87,7 +87,7 @@ export const events = {
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
   }>(
-    'The visitor changed a setting of the landing: class, basis, frequency, benchmark rows, category averages or grouping.',
+    'The visitor changed a setting: class, basis, frequency (the landing, variable products, closed-end and interval tables), benchmark rows, category averages or grouping.',
   ),
   download: event<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>(
     'A capital gains CSV was built and handed to the browser as a download.',
@@ -102,7 +102,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'fund-table',
   description:
-    'The product tables (products spec 2.3, 2.5, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL.',
+    "The product tables (products spec 2.3-2.7, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing's views by hash and its capital gains files; the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL.",
   attributes,
   events,
   component: FundTable,

@@ -112,6 +112,8 @@ export interface BenchResults {
   startup: StartupResult[];
   /** Interactions of other elements (the insights list's keystroke). */
   interactions?: InteractionResult[];
+  /** The literature library's chip, keystroke, sort and "Add to Cart", beside fund-table's (bench-literature.ts). */
+  literature?: InteractionResult;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,7 +224,7 @@ function tableSpeedSection(table: TableResult): string {
   ].join('\n');
 }
 
-function interactionSection(result: InteractionResult): string {
+export function renderInteraction(result: InteractionResult): string {
   return [
     `### ${result.title}`,
     '',
@@ -312,7 +314,12 @@ export function renderReport(results: BenchResults): string {
       '',
       'Timed as the tables are: from the event to the paint after the DOM settled.',
     );
-    for (const interaction of results.interactions) parts.push('', interactionSection(interaction));
+    for (const interaction of results.interactions) parts.push('', renderInteraction(interaction));
+  }
+
+  if (results.literature) {
+    parts.push('', '## Literature library', '', 'Timed as the tables are, on both elements by one timer.');
+    parts.push('', renderInteraction(results.literature));
   }
 
   parts.push('', '## Size', '', '### Library chunks', '', sizeTable(results.size.chunks, false));

@@ -8,6 +8,8 @@
  * - Size: gzip and brotli of the loader, each element's chunk, the shared chunks and what a page downloads
  *   (scripts/budgets.ts), against a minimal ag-grid-react page built here.
  * - The insights list: a keystroke in "Search insights" with 120 cards shown, beside fund-table's keystroke.
+ * - The literature library: a chip, a keystroke, a sort and an "Add to Cart" tick, beside fund-table's
+ *   (scripts/bench-literature.ts).
  * - Start-up: navigation to the first element rendered on the disclaimer and fund-table demo pages, with the long
  *   tasks until then.
  *
@@ -31,6 +33,7 @@ import { findAProductRows } from '../widgets/fund-table/find-a-product/model';
 import { defaultInsightsScope, toInsightItem, type InsightDocument } from '../services/insights';
 import { EMPTY_FILTER, filterInsights } from '../widgets/insights-list/model';
 import { closure, measure, pageSizes, stableName, type ChunkSize } from './budgets';
+import { measureLiterature } from './bench-literature';
 import {
   IMPLEMENTATIONS,
   median,
@@ -695,6 +698,14 @@ async function main() {
       console.error(`[bench] ${message}`);
       notes.push(message);
     }
+    log('literature library, beside fund-table');
+    const literatureOptions = { runs: RUNS, warmUps: WARM_UPS, pauseMs: PAUSE_MS, keystroke: KEYSTROKE };
+    const literature = withFundTable
+      ? await measureLiterature(browser, server.url, literatureOptions).catch((error: unknown) => {
+          notes.push(`literature library: not measured (${(error as Error).message.split('\n')[0]})`);
+          return undefined;
+        })
+      : undefined;
 
     const startupPages: StartupPage[] = [
       {
@@ -755,6 +766,7 @@ async function main() {
       size,
       startup,
       interactions,
+      literature,
     };
     const markdown = renderReport(results);
     writeResults(results, markdown);

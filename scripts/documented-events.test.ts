@@ -99,10 +99,6 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/literature-library/literature-library.browser.test.ts',
     test: 'ticking "Add to Cart" puts the document in the cart, reads "In Cart" and moves the header count',
   },
-  'literature-library-subscribe': {
-    file: 'widgets/literature-library/views.browser.test.ts',
-    test: 'cits: Fund Name, Fact Sheets, Commentaries and an Email Updates checkbox that toggles the selection',
-  },
   'cart-order-quantity': {
     file: 'widgets/cart-order/cart-order.browser.test.ts',
     test: 'My Cart lists the items with quantities 1-10 and Remove; changes reach the store and the header count',

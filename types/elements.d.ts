@@ -271,10 +271,10 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
-/** <fund-table>: The product tables (products spec 2.3-2.7, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing's views by hash and its capital gains files; the rated funds table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. */
+/** <fund-table>: The product tables (products spec 2.3-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing's views by hash and its capital gains files; the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
+    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
     product?:
       | 'mutual-funds'
       | 'exchange-traded-funds'
@@ -282,6 +282,8 @@ export interface FundTableElement extends HTMLElement {
       | 'closed-end-funds'
       | 'interval-funds'
       | 'rated-funds'
+      | 'model-portfolios'
+      | '529-plan'
       | 'find-a-product'
       | 'product-list'
       | 'product-finder';
@@ -291,7 +293,7 @@ export interface FundTableElement extends HTMLElement {
     defaultTab?: 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
     /** data-tab-bundle: Landing pages: a content resource bundle holding the tab configuration; the first key containing data-container that names a tab is the default tab (products spec 2.3). Without it (or data-default-tab) the default is performance. */
     tabBundle?: string;
-    /** data-container: Landing pages: the page container whose keys in data-tab-bundle give the default tab. */
+    /** data-container: Landing pages: the page container whose keys in data-tab-bundle give the default tab; 529 plan: the container whose key in the 529.plan content bundle gives the first tab when the hash names none (products spec 2.8). */
     container?: string;
     /** data-empty-text: Text shown when no row matches, instead of the spec's "No matching funds found." / "No rows found with the selected filters.". */
     emptyText?: string;
@@ -303,7 +305,7 @@ export interface FundTableElement extends HTMLElement {
     subtitle?: string;
     /** data-heading: Product finder: the title; Rated Funds and Product List: replaces the heading the spec gives. */
     heading?: string;
-    /** data-plan529-brand: Product List: the provider's own 529 plan brand; 529 funds whose name contains it are left out of the list (products spec 2.11). */
+    /** data-plan529-brand: Product List and the 529 plan's target-allocation tab: the provider's own 529 plan brand; 529 funds whose name contains it are left out (products spec 2.8, 2.11). */
     plan529Brand?: string;
     /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
     brand?: string;
@@ -330,15 +332,15 @@ export interface FundTableElement extends HTMLElement {
 
 /** The events of <fund-table>; each bubbles and is composed. */
 export interface FundTableEventMap {
-  /** The visitor chose a landing tab. Bubbles and is composed. */
+  /** The visitor chose a tab of the landing or of the 529 plan. Bubbles and is composed. */
   'fund-table-tab': CustomEvent<{ tab: string; hash: string }>;
   /** The visitor sorted the table by a column. Bubbles and is composed. */
   'fund-table-sort': CustomEvent<{ column: string; direction: 'asc' | 'desc' }>;
-  /** The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds); detail lists the ticked values per list. Bubbles and is composed. */
+  /** The visitor applied or cleared filters ("View Results", "Clear Filters", a class on Rated Funds; "VIEW RESULTS", "CLEAR FILTERS" on model portfolios); detail lists the ticked values per list. Bubbles and is composed. */
   'fund-table-filter': CustomEvent<{ applied: number; filters: Record<string, string[]> }>;
   /** The visitor pressed Enter in the search box. Bubbles and is composed. */
   'fund-table-search': CustomEvent<{ text: string; count: number }>;
-  /** The visitor changed a setting: class, basis, frequency (the landing, variable products, closed-end and interval tables), benchmark rows, category averages or grouping. Bubbles and is composed. */
+  /** The visitor changed a setting: class, basis (the 529 plan: puv or pop), frequency (the landing, variable products, closed-end, interval and 529 tables), benchmark rows, category averages or grouping. Bubbles and is composed. */
   'fund-table-change': CustomEvent<{
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
@@ -417,7 +419,7 @@ export interface InsightsListEventMap {
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;
 }
 
-/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value and retirement literature tables; and the literature accordions opened by expand=. */
+/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row's e-mail updates checkbox a <category-subscription-button>, served by the page's <subscription-modal>) and retirement literature tables; and the literature accordions opened by expand=. */
 export interface LiteratureLibraryElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
     /** data-view: What the element shows: the fund literature "library" with its product tabs and mail-order checkboxes (products spec 2.15); "forms-and-applications" (2.17); the "ria-focus-funds" tables (2.18); the collective investment trusts ("cits") or "stable-value-funds" table (2.19); the retirement literature table of the TARGET ("retirement-target") or DCIO ("retirement-dcio") scope (2.20); a fund page's "fund-literature" block (2.15, needs data-cusip); or the "managed-accounts" literature accordion. The accordions open the section named by the page's expand= query. */
@@ -483,8 +485,6 @@ export interface LiteratureLibraryEventMap {
     fileName: string;
     count: number;
   }>;
-  /** The cits and stable-value-funds views: the visitor ticked or unticked a row's e-mail updates checkbox. Bubbles and is composed. */
-  'literature-library-subscribe': CustomEvent<{ fundName: string; selected: boolean; literature: string[] }>;
 }
 
 /** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item. */

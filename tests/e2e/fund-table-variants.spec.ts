@@ -134,7 +134,7 @@ test.describe('listed closed-end funds', () => {
     await expect(table(page).getByText(/^All data as of 10\/31\/2026 unless otherwise indicated\.$/)).toBeVisible();
     const first = rows(page).first();
     await expect(first.locator('.cm-col-nav')).toHaveText(/^NAV \d+\.\d\dMKT \d+\.\d\d$/);
-    await expect(first.locator('.cm-col-navOneYear .figure-pair-line')).toHaveText([/^at NAV /, /^at market /]);
+    await expect(first.locator('.cm-col-navOneYear .stacked-line')).toHaveText([/^at NAV /, /^, at market /]);
     await table(page)
       .getByRole('button', { name: /^Premium\/Discount/ })
       .click();

@@ -37,6 +37,8 @@ export function pageScriptChecks(): void {
       | 'closed-end-funds'
       | 'interval-funds'
       | 'rated-funds'
+      | 'model-portfolios'
+      | '529-plan'
       | 'find-a-product'
       | 'product-list'
       | 'product-finder'

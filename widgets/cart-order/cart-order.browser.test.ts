@@ -49,7 +49,12 @@ const fill = async (el: Element, label: string, text: string) => {
   (shadow(el).getByLabelText(label, { exact: false }) as HTMLInputElement).focus();
   await sendKeys({ type: text });
 };
-async function fillAddress(el: Element) {
+/**
+ * The visitor's address of one test: the three engines run this file at once against one fixture backend, so each
+ * test finds its own e-mail in the shared outbox by it, and nobody empties the outbox under another's feet.
+ */
+const visitorAddress = () => `jane.${Math.random().toString(36).slice(2, 10)}@example.com`;
+async function fillAddress(el: Element, email: string) {
   await fill(el, 'Full Name', 'Jane Advisor');
   await fill(el, 'Firm Name', '<b>Acme</b> =HYPERLINK("https://evil.example/","x")');
   await fill(el, 'Address 1', '1 Federal Street');
@@ -57,18 +62,19 @@ async function fillAddress(el: Element) {
   (shadow(el).getByRole('combobox', { name: /State/ }) as HTMLSelectElement).focus();
   await sendKeys({ type: 'Massachusetts' });
   await fill(el, 'Zip Code', '02110');
-  await fill(el, 'Email', 'jane@example.com');
+  await fill(el, 'Email', email);
 }
-async function outbox(): Promise<Array<{ subject: string; body: string; to: string[] }>> {
+/** The messages of the demo outbox sent to `email`. */
+async function outbox(email: string): Promise<Array<{ subject: string; body: string; to: string[] }>> {
   const answer = await fetch('/api/outbox');
-  return ((await answer.json()) as { messages: Array<{ subject: string; body: string; to: string[] }> }).messages;
+  const { messages } = (await answer.json()) as { messages: Array<{ subject: string; body: string; to: string[] }> };
+  return messages.filter((message) => message.to.includes(email));
 }
 
 describe('<cart-order> (products spec 2.16)', () => {
   beforeEach(async () => {
     localStorage.clear();
     reloadCart();
-    await fetch('/api/outbox', { method: 'DELETE' });
   });
   afterEach(() => setFault(''));
 
@@ -140,7 +146,8 @@ describe('<cart-order> (products spec 2.16)', () => {
     await waitUntil(() => ui.queryAllByRole('row').length === 3, 'the items');
     ui.getByRole('button', { name: 'Check Out' }).click();
     await waitUntil(() => heading(el) === 'Checkout', 'checkout');
-    await fillAddress(el);
+    const email = visitorAddress();
+    await fillAddress(el, email);
     const submitted = oneEvent<CustomEvent>(el, 'cart-order-submit');
     ui.getByRole('button', { name: 'Submit Order' }).click();
     assert.deepEqual((await submitted).detail, { items: 2, count: 3 });
@@ -153,9 +160,9 @@ describe('<cart-order> (products spec 2.16)', () => {
     );
     assert.deepEqual(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!), []);
     await expectNoAxeViolations(el);
-    const [message] = await outbox();
+    const [message] = await outbox(email);
     assert.equal(message!.subject, 'Online Literature Order');
-    assert.deepEqual(message!.to, ['literature@caldermeridian.example', 'jane@example.com']);
+    assert.deepEqual(message!.to, ['literature@caldermeridian.example', email]);
     assert.equal(
       message!.body,
       [
@@ -166,7 +173,7 @@ describe('<cart-order> (products spec 2.16)', () => {
         '1 Federal Street',
         'Boston, MA 02110',
         'Phone:',
-        'Email: jane@example.com',
+        `Email: ${email}`,
         '',
         'Mutual Funds - Calder Meridian Growth Fund Class A - Fact Sheet - Quantity: 2',
         'Mutual Funds - Calder Meridian Income Fund Class None - Prospectus - Quantity: 1',
@@ -188,7 +195,8 @@ describe('<cart-order> (products spec 2.16)', () => {
     await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
     ui.getByRole('button', { name: 'Check Out' }).click();
     await waitUntil(() => heading(el) === 'Checkout', 'checkout');
-    await fillAddress(el);
+    const email = visitorAddress();
+    await fillAddress(el, email);
     const failed = oneEvent<CustomEvent>(el, 'cart-order-error');
     ui.getByRole('button', { name: 'Submit Order' }).click();
     assert.deepEqual((await failed).detail, { section: 'Literature order', kind: 'http' });
@@ -198,7 +206,7 @@ describe('<cart-order> (products spec 2.16)', () => {
     assert.equal((ui.getByLabelText('Full Name', { exact: false }) as HTMLInputElement).value, 'Jane Advisor');
     assert.equal((ui.getByRole('combobox', { name: /State/ }) as HTMLSelectElement).value, 'MA');
     assert.equal(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).length, 1);
-    assert.lengthOf(await outbox(), 0);
+    assert.lengthOf(await outbox(email), 0);
     await expectNoAxeViolations(el);
     setFault('');
     ui.getByRole('button', { name: 'Submit Order' }).click();
@@ -229,6 +237,38 @@ describe('<cart-order> (products spec 2.16)', () => {
     assert.equal(ui.getByRole('link', { name: 'Fact Sheet' }).getAttribute('href'), 'about:blank');
     assert.isNull(el.shadowRoot!.querySelector('tbody img'));
     assert.equal((ui.getByRole('combobox', { name: /^Quantity/ }) as HTMLSelectElement).value, '10');
+  });
+
+  it('a stored item of CSS, an off-site //host link and a style attribute loads nothing from elsewhere', async () => {
+    const css = '<style>*{background:url(//evil.example/bg.png)}</style>Fund';
+    storeCart([
+      {
+        ...GROWTH,
+        fundName: css,
+        fileName: '<link rel=stylesheet href=//evil.example/x.css>',
+        fileUrl: '//evil.example/fs.pdf',
+      },
+      { ...INCOME, fundClass: '" style="background:url(//evil.example/c.png)', fileUrl: ' JaVa\tScRiPt:alert(1)' },
+    ]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, 'both items');
+    assert.equal(ui.getAllByRole('rowheader')[0]!.textContent, css);
+    assert.isNull(el.shadowRoot!.querySelector('tbody style, tbody link, tbody img, tbody [style]'));
+    // The off-site document is a link the visitor may follow, in a new tab without access to this page; the
+    // script link is about:blank.
+    const offSite = ui.getByRole('link', { name: '<link rel=stylesheet href=//evil.example/x.css>' });
+    assert.equal(offSite.getAttribute('target'), '_blank');
+    assert.include(offSite.getAttribute('rel') ?? '', 'noopener');
+    const links = el.shadowRoot!.querySelectorAll('tbody a');
+    assert.equal(links[1]!.getAttribute('href'), 'about:blank');
+    await nextFrame();
+    // Nothing was fetched from the other host: no stylesheet, image or background.
+    const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
+    assert.deepEqual(
+      requested.filter((url) => url.includes('evil.example')),
+      [],
+    );
   });
 
   it('a bad data-order-to is reported and the demo mailbox used', async () => {

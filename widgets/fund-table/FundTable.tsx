@@ -7,6 +7,8 @@ import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
 import { VariableProducts } from './variable-products/VariableProducts';
 import { ClosedEndFunds } from './closed-end/ClosedEndFunds';
+import { ModelPortfolios } from './model-portfolios/ModelPortfolios';
+import { Plan529 } from './plan-529/Plan529';
 
 /** The element's root: one view per data-product. Each view keys on the product so a change starts it afresh. */
 export function FundTable(props: AttributeValues<typeof attributes>) {
@@ -22,6 +24,10 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
       return <ClosedEndFunds emptyText={props.emptyText} />;
     case 'rated-funds':
       return <RatedFunds {...props} />;
+    case 'model-portfolios':
+      return <ModelPortfolios emptyText={props.emptyText} />;
+    case '529-plan':
+      return <Plan529 container={props.container} plan529Brand={props.plan529Brand} emptyText={props.emptyText} />;
     case 'find-a-product':
       return <FindAProduct {...props} />;
     case 'product-list':

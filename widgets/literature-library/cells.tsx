@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useStore } from 'zustand';
 import { useElement } from '../../runtime/define-element';
 import { safeUrl } from '../../runtime/links';
@@ -19,14 +20,33 @@ export function LockedMark() {
 }
 
 /**
+ * A document's name that wraps after a slash rather than inside a word: "Attribution/Contribution" in a phone's
+ * narrow column reads "Attribution/" above "Contribution", not "Attribution/Contribut" above "ion".
+ */
+export function DocumentName({ text }: { text: string }) {
+  const parts = text.split(/(?<=\/)/);
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
  * A document's name linked to the document (opened in a new tab), with the locked mark when it carries one; the
  * name as plain text when the document has no address.
  */
 export function DocumentLink({ text, href, locked }: { text: string; href: string; locked: boolean }) {
-  if (!href) return <>{text}</>;
+  if (!href) return <DocumentName text={text} />;
   return (
     <a className="document-link" href={safeUrl(href)} target="_blank" rel="noopener">
-      {text}
+      <DocumentName text={text} />
       {locked && (
         <>
           {' '}

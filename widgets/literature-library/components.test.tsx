@@ -12,6 +12,13 @@ describe('DocumentLink', () => {
     expect(link.getAttribute('rel')).toBe('noopener');
   });
 
+  it('lets a name wrap after its slash, not inside a word, and reads it whole', () => {
+    const { container } = render(<DocumentLink text="Attribution/Contribution" href="/ac.pdf" locked={false} />);
+    const link = screen.getByRole('link', { name: 'Attribution/Contribution' });
+    expect(link.innerHTML).toBe('Attribution/<wbr>Contribution');
+    expect(container.querySelectorAll('wbr')).toHaveLength(1);
+  });
+
   it('shows plain text without an address, and never follows a script link', () => {
     const { container, rerender } = render(<DocumentLink text="Fact Sheet" href="" locked={false} />);
     expect(container.textContent).toBe('Fact Sheet');

@@ -49,15 +49,12 @@ export const events = {
   cart: event<{ action: 'add' | 'remove'; cartId: string; fundName: string; fileName: string; count: number }>(
     'The visitor ticked or unticked a Mail Order checkbox; count is the cart count after the change.',
   ),
-  subscribe: event<{ fundName: string; selected: boolean; literature: string[] }>(
-    "The cits and stable-value-funds views: the visitor ticked or unticked a row's e-mail updates checkbox.",
-  ),
 };
 
 export const definition = defineElement({
   tag: 'literature-library',
   description:
-    'Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value and retirement literature tables; and the literature accordions opened by expand=.',
+    'Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row\'s e-mail updates checkbox a <category-subscription-button>, served by the page\'s <subscription-modal>) and retirement literature tables; and the literature accordions opened by expand=.',
   attributes,
   events,
   component: LiteratureLibrary,

@@ -11,12 +11,14 @@
  */
 import { disclosureDocuments } from './disclosures';
 import { addDocumentSource } from './documents';
+import { plan529Documents } from './plan-529-content';
 
 export type Bundle = Readonly<Record<string, string>>;
 
 // Bundles the widgets find as documents of the administration folder rather than by name (products spec 7
 // "Content system": documents?_scope=/content/documents/administration/{b}-common&_expr=jcr:contains(...)).
 addDocumentSource(disclosureDocuments);
+addDocumentSource(plan529Documents);
 
 const SOCIAL: Bundle = {
   'social.professional.label': 'LinkedIn',

@@ -8,6 +8,7 @@ import { productCatalogue, seedOf } from './products';
 import { ASSET_CLASSES } from './products-catalogue';
 import { slugify } from './insights';
 import { createRandom } from './random';
+import { CITS as SUBSCRIPTION_CITS } from './subscriptions';
 import { mirror, type HalDocument } from './types';
 
 const meta = (id: string, path: string, type: string) => ({ id, path, type, name: path.split('/').pop() ?? id });
@@ -137,6 +138,11 @@ export function formDocuments(): HalDocument[] {
 export const CIT_SCOPE = '/content/documents/cm-advisor/retirement/collective-investment-trusts';
 export const STABLE_VALUE_SCOPE = '/content/documents/cm-advisor/retirement/stable-value-funds';
 
+/**
+ * The trusts are named as the subscription catalogue names its CITs (data/subscriptions.ts), so that a row's Email
+ * Updates checkbox finds the fund's literature subscriptions; the trusts the catalogue does not know show how such
+ * a row reads.
+ */
 const CITS = [
   'Large Cap Growth',
   'Large Cap Value',
@@ -144,18 +150,21 @@ const CITS = [
   'Mid Cap Growth',
   'Small Cap Value',
   'International Equity',
-  'Core Fixed Income',
+  'Core Bond',
   'Core Plus Bond',
   'Short Duration Income',
   'Target Retirement 2045',
-].map((name) => `Calder Meridian ${name} Collective Investment Trust`);
+].map((name) => `Calder Meridian ${name} CIT`);
 
 const STABLE_VALUE_FUNDS = [
-  'Stable Value Fund',
+  'Stable Value CIT',
   'Stable Value Fund II',
   'Stable Value Select Fund',
   'Guaranteed Income Fund',
 ].map((name) => `Calder Meridian ${name}`);
+
+/** The trusts with literature subscriptions: each has a commentary, the item their Email Updates checkbox toggles. */
+const SUBSCRIBED_TRUSTS: ReadonlySet<string> = new Set(SUBSCRIPTION_CITS.map((cit) => cit.name));
 
 function trustDocument(scope: string, name: string, texts: readonly string[]): HalDocument {
   const slug = slugify(name);
@@ -172,7 +181,7 @@ function trustDocument(scope: string, name: string, texts: readonly string[]): H
 export function citDocuments(): HalDocument[] {
   return [
     ...CITS.map((name) => {
-      const commentary = seedOf(`cit|${name}`) % 4 !== 0;
+      const commentary = SUBSCRIBED_TRUSTS.has(name) || seedOf(`cit|${name}`) % 4 !== 0;
       return trustDocument(CIT_SCOPE, name, commentary ? ['Fact Sheet', 'Quarterly Commentary'] : ['Fact Sheet']);
     }),
     ...STABLE_VALUE_FUNDS.map((name) => trustDocument(STABLE_VALUE_SCOPE, name, ['Story Sheet', 'Fact Sheet'])),

@@ -65,10 +65,10 @@ describe('<fund-table data-product="closed-end-funds">', () => {
       prices.every((text) => /^NAV \d+\.\d\dMKT \d+\.\d\d$/.test(text)),
       prices[0],
     );
-    const oneYear = bodyRows(el)[0]!.querySelectorAll('.cm-col-navOneYear .figure-pair-line');
+    const oneYear = bodyRows(el)[0]!.querySelectorAll('.cm-col-navOneYear .stacked-line');
     assert.equal(oneYear.length, 2);
     assert.match(oneYear[0]!.textContent!, /^at NAV (-?\d+\.\d\d|-)$/);
-    assert.match(oneYear[1]!.textContent!, /^at market (-?\d+\.\d\d|-)$/);
+    assert.match(oneYear[1]!.textContent!, /^, at market (-?\d+\.\d\d|-)$/);
     assert.match(
       bodyRows(el)[0]!.querySelector('th a')!.getAttribute('href')!,
       /^\/investment-products\/closed-end-funds\/[^/]+\/Class-None\/details\/\?cusip=\w+$/,

@@ -64,25 +64,22 @@ describe('closed-end funds cells (products spec 2.7, 5)', () => {
 
   it('shows the NAV value over the market value in a return cell, each named for screen readers', () => {
     const cell = cellOf('navOneYear', fund({ navOneYear: '7.1', mktValueOneYear: 8.456 }));
-    const lines = [...cell.querySelectorAll('.figure-pair-line')].map((line) => line.textContent);
-    expect(lines).toEqual(['at NAV 7.10', 'at market 8.46']);
-    expect(cell.querySelector('.figure-pair-label')).toBeNull();
+    const lines = [...cell.querySelectorAll('.stacked-line')].map((line) => line.textContent);
+    expect(lines).toEqual(['at NAV 7.10', ', at market 8.46']);
+    expect(cell.querySelector('.stacked-label')).toBeNull();
   });
 
   it('shows "-" for a period the fund is too young for', () => {
     const cell = cellOf('navTenYear', fund({ navTenYear: '-', mktValueTenYear: '-' }));
-    expect([...cell.querySelectorAll('.figure-pair-line')].map((line) => line.textContent)).toEqual([
+    expect([...cell.querySelectorAll('.stacked-line')].map((line) => line.textContent)).toEqual([
       'at NAV -',
-      'at market -',
+      ', at market -',
     ]);
   });
 
   it('shows the price with its NAV and MKT rows on screen', () => {
     const cell = cellOf('nav', fund({ nav: '14.2', mktValue: '13.05' }));
-    expect([...cell.querySelectorAll('.figure-pair-label')].map((label) => label.textContent)).toEqual([
-      'NAV ',
-      'MKT ',
-    ]);
+    expect([...cell.querySelectorAll('.stacked-label')].map((label) => label.textContent)).toEqual(['NAV ', 'MKT ']);
     expect(cell.textContent).toBe('NAV 14.20MKT 13.05');
   });
 });

@@ -10,6 +10,7 @@ import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
 import { fieldOf, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
+import { StackedFigures } from './pair-cells';
 import { ratingCell, RATING_FUNDS } from './ratings';
 
 /**
@@ -74,17 +75,12 @@ function plainCell(def: ColumnDef, value: unknown): string {
 /** products spec 2.7: two figures, the first over the second, each named (on screen, or for screen readers). */
 function FigurePairCell({ def, row }: { def: ColumnDef; row: unknown }) {
   const pair = def.pair!;
-  const figures = [fieldOf(row, def.field), fieldOf(row, pair.field)];
-  return (
-    <span className="figure-pair">
-      {pair.labels.map((label, i) => (
-        <span key={label} className="figure-pair-line">
-          <span className={pair.visibleLabels ? 'figure-pair-label' : 'cm-visually-hidden'}>{label} </span>
-          {formatValue(figures[i] as string | number | null | undefined)}
-        </span>
-      ))}
-    </span>
-  );
+  const fields = [def.field, pair.field];
+  const figures = pair.labels.map((label, i) => ({
+    label,
+    text: formatValue(fieldOf(row, fields[i]!) as string | number | null | undefined),
+  }));
+  return <StackedFigures figures={figures} showLabels={pair.visibleLabels} />;
 }
 
 /**

@@ -16,6 +16,15 @@ describe('columns of a product table', () => {
     expect([...shape.numeric]).toEqual(['oneYear']);
     expect(shape.widths).toEqual({ symbol: 'narrow', fundName: 'name', oneYear: 'figure', msOverallRating: 'rating' });
   });
+
+  it('leaves a column marked unsortable without a sort button and takes a width the column names', () => {
+    const shape = columnShape([
+      col('fundName', 'Model Portfolios', 'text'),
+      { ...col('type', 'Type', 'text'), sortable: false, width: 'figure' },
+    ]);
+    expect([...shape.sortable]).toEqual(['fundName']);
+    expect(shape.widths).toEqual({ fundName: 'name', type: 'figure' });
+  });
 });
 
 describe('a checkbox list of a filter panel (products spec 2.5, 2.10, 9)', () => {

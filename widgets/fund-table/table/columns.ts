@@ -14,7 +14,9 @@ export interface ColumnDef {
   kind: SortKind;
   /** Column group header, where the table has one. */
   group?: string;
-  /** How wide the column may shrink, where its header needs more than its kind gives (products spec 2.7). */
+  /** False for a column whose header is no sort button (model portfolios sort by name and date only). */
+  sortable?: false;
+  /** How wide the column may shrink, where its kind alone does not say it. */
   width?: ColumnWidth;
   /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
   pair?: FigurePair;
@@ -64,13 +66,13 @@ export function columnWidths(
   return Object.fromEntries(defs.map((def) => [def.key, overrides[def.key] ?? widthOf(def)]));
 }
 
-function columnKeys(defs: readonly ColumnDef[]): Set<string> {
-  return new Set(defs.map((d) => d.key));
+function sortableKeys(defs: readonly ColumnDef[]): Set<string> {
+  return new Set(defs.filter((d) => d.sortable !== false).map((d) => d.key));
 }
 
 /** What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink. */
 export function columnShape(defs: readonly ColumnDef[]) {
-  return { sortable: columnKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
+  return { sortable: sortableKeys(defs), numeric: numericColumns(defs), widths: columnWidths(defs) };
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

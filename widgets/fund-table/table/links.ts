@@ -81,3 +81,11 @@ export function audienceLink(url: string, audience: 'advisor' | 'investor' | 'in
   if (star < 0) return url;
   return audience === 'investor' ? url.slice(star + 1) : url.slice(0, star);
 }
+
+/**
+ * products spec 2.1 "Model portfolio": /investment-products/model-portfolios/{slug of fundName or
+ * portfolioName}/Class-None/details/?cusip={accountID}.
+ */
+export function modelPortfolioLink(siteBase: string, portfolio: { name: string; accountID: string }): string {
+  return `${siteBase}/investment-products/model-portfolios/${slugify(portfolio.name)}/Class-None/${detailsQuery(portfolio.accountID)}`;
+}

@@ -152,6 +152,21 @@ describe('sorted rows (products spec 4, 5)', () => {
   });
 });
 
+describe('ties broken by a number before the name (products spec 5: 529 ties by age)', () => {
+  it('orders equal values by the tie-break ascending, in either direction, then by name', () => {
+    const rows = [
+      { fundName: 'a', oneYear: '2', age: 13 },
+      { fundName: 'b', oneYear: '2', age: 6 },
+      { fundName: 'c', oneYear: '1', age: 0 },
+      { fundName: 'd', oneYear: '2', age: 6 },
+    ];
+    const sorter = createSorter(rows, { name: (r) => r.fundName, tieBreak: (r) => r.age });
+    const column = { key: 'oneYear', kind: 'number' as const };
+    expect(sorter.sort(column, 'desc').map((r) => r.fundName)).toEqual(['b', 'd', 'a', 'c']);
+    expect(sorter.sort(column, 'asc').map((r) => r.fundName)).toEqual(['c', 'b', 'd', 'a']);
+  });
+});
+
 describe('grouping (products spec 4)', () => {
   const ordered: Row[] = [
     { fundName: 'A', style: 'Indexed' },

@@ -8,6 +8,14 @@ export function displayingText(count: number): string {
   return `Displaying ${count} fund(s)`;
 }
 
+/**
+ * "Displaying N {unit}" of the tables that count something other than funds: "portfolio(s)" (products spec 2.9),
+ * "products(s)" (2.8, spelt as the spec spells it).
+ */
+export function displayingCountText(count: number, unit: string): string {
+  return `Displaying ${count} ${unit}`;
+}
+
 /** products spec 8 "Section failures". */
 export function sectionUnavailableText(section: string): string {
   return `${section} information is currently unavailable due to a technical issue. Please try again later.`;
@@ -37,7 +45,7 @@ export function splitFilterColumns<T>(options: readonly T[]): [T[], T[]] {
 
 /** products spec 2.4: "Displaying N product(s)". */
 export function displayingProductsText(count: number): string {
-  return `Displaying ${count} product(s)`;
+  return displayingCountText(count, 'product(s)');
 }
 
 /** products spec 2.4 / 2.7: "All data as of {asOfDate} unless otherwise indicated." */

@@ -5,7 +5,8 @@ import { nextSort, type SortColumn, type SortState } from './sorting';
 
 /**
  * A table's sort (products spec 4): a header click toggles the current column or starts a new one in its default
- * direction (always ascending on the generic tables), and is announced as `fund-table-sort`.
+ * direction (always ascending on the generic tables), and is announced as `fund-table-sort`. The third value puts
+ * the table back in a given order without an announcement (a new tab that starts in its own order).
  */
 export function useTableSort(initial: SortState, alwaysAscending = false) {
   const { emit } = useElement<typeof events>();
@@ -15,5 +16,5 @@ export function useTableSort(initial: SortState, alwaysAscending = false) {
     setSort(next);
     emit('sort', { column: next.key, direction: next.direction });
   };
-  return [sort, sortBy] as const;
+  return [sort, sortBy, setSort] as const;
 }

@@ -1,5 +1,4 @@
-import { createContext, useContext, useMemo, useState } from 'react';
-import { useElement } from '../../../runtime/define-element';
+import { createElement, useMemo } from 'react';
 import { useService } from '../../../runtime/use-service';
 import { Alert } from '../../../runtime/ui/Alert';
 import { DataTable, tableColumnHelper, type ColumnWidth } from '../../../runtime/ui/DataTable';
@@ -8,15 +7,7 @@ import { Spinner } from '../../../runtime/ui/Spinner';
 import { getCitDocuments, type CitDocument } from '../../../services/literature-resources';
 import { CIT_TEXTS, type CitMode } from '../../../services/literature-vocabulary';
 import { DocumentList } from '../cells';
-import type { events } from '../element';
-import {
-  CIT_COLUMNS,
-  citRows,
-  toggleCitSubscription,
-  type CitColumn,
-  type CitRow,
-  type CitSubscription,
-} from './model';
+import { CIT_COLUMNS, citRows, FACT_SHEET, type CitColumn, type CitRow } from './model';
 
 const helper = tableColumnHelper<CitRow>();
 const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
@@ -29,55 +20,38 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
 };
 const idOf = (row: CitRow) => row.id;
 
-/** The selected set and its toggle, read by each row's checkbox (the columns stay the same while it changes). */
-const Selection = createContext<{ selected: ReadonlySet<string>; toggle: (row: CitRow) => void }>({
-  selected: new Set(),
-  toggle: () => undefined,
-});
-
-function SubscriptionCheckbox({ row, label }: { row: CitRow; label: string }) {
-  const { selected, toggle } = useContext(Selection);
-  return (
-    <label className="cm-check">
-      <input
-        type="checkbox"
-        aria-label={`${label}: ${row.fundName}`}
-        checked={selected.has(row.subscription.docId)}
-        onChange={() => toggle(row)}
-      />
-    </label>
-  );
+/**
+ * A row's e-mail updates checkbox (products spec 2.19 "Each row has a subscription checkbox", 4 "Subscriptions"): the
+ * page's subscribe checkbox, the same one the literature subscription accordion shows (products spec 2.21), composed
+ * through the DOM. It finds the trust's literature subscriptions by its name; Email Updates toggles the trust's
+ * Commentary item when it has one, otherwise all its literature; Fact Sheet Email Updates its Fact Sheet item.
+ */
+function EmailUpdatesCheckbox({ row, column }: { row: CitRow; column: 'emailUpdates' | 'factSheetEmailUpdates' }) {
+  const literature = column === 'factSheetEmailUpdates' ? { 'data-literature': FACT_SHEET } : {};
+  return createElement('category-subscription-button', {
+    'data-variant': 'content',
+    'data-presentation': 'checkbox',
+    'data-fund-name': row.fundName,
+    ...literature,
+  });
 }
 
 /**
  * Collective investment trusts and stable value funds (products spec 2.19, 4): the documents of each trust in
- * their columns and a subscription checkbox per row, whose ticks form the selected set.
+ * their columns and the e-mail updates checkbox of each row.
  */
 export function CitTable({ mode, scope }: { mode: CitMode; scope: string }) {
-  const { emit } = useElement<typeof events>();
   const trusts = useService<CitDocument[]>((context) => getCitDocuments(scope, context), [scope], {
     failure: { show: 'log', empty: [] },
   });
   const rows = useMemo(() => citRows(trusts.data ?? []), [trusts.data]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [changed, setChanged] = useState<ReadonlyMap<string, CitSubscription>>(new Map());
-
-  const toggle = (row: CitRow) => {
-    const current = changed.get(row.id) ?? row.subscription;
-    const next = toggleCitSubscription(selected, current);
-    setSelected(next.selected);
-    setChanged(new Map(changed).set(row.id, next.subscription));
-    const literature = next.subscription.literature.map((item) => item.name);
-    emit('subscribe', { fundName: row.fundName, selected: next.subscription.selected, literature });
-  };
-
   const columns = useMemo(() => {
     const names = CIT_TEXTS.columns;
     const checkbox = (id: 'emailUpdates' | 'factSheetEmailUpdates') =>
       helper.display({
         id,
         header: () => names[id],
-        cell: (c) => <SubscriptionCheckbox row={c.row.original} label={names[id]} />,
+        cell: (c) => <EmailUpdatesCheckbox row={c.row.original} column={id} />,
       });
     const documents = (id: 'storySheets' | 'factSheets' | 'commentaries') =>
       helper.display({ id, header: () => names[id], cell: (c) => <DocumentList documents={c.row.original[id]} /> });
@@ -107,17 +81,15 @@ export function CitTable({ mode, scope }: { mode: CitMode; scope: string }) {
     );
   return (
     <div className="document-table" part="table">
-      <Selection.Provider value={{ selected, toggle }}>
-        <DataTable
-          caption={mode === 'cits' ? 'Collective investment trusts' : 'Stable value funds'}
-          columns={columns}
-          data={rows}
-          getRowId={idOf}
-          order={order}
-          widths={WIDTHS}
-          rowHeaderColumn={CIT_COLUMNS[mode][0] ?? 'fundName'}
-        />
-      </Selection.Provider>
+      <DataTable
+        caption={mode === 'cits' ? 'Collective investment trusts' : 'Stable value funds'}
+        columns={columns}
+        data={rows}
+        getRowId={idOf}
+        order={order}
+        widths={WIDTHS}
+        rowHeaderColumn={CIT_COLUMNS[mode][0] ?? 'fundName'}
+      />
     </div>
   );
 }

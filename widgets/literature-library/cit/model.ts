@@ -1,20 +1,11 @@
 /**
  * Collective investment trusts and stable value funds (products spec 2.19, 3 "CIT row", 4 "Subscriptions"):
- * each document of a trust in its column, and each row's e-mail-updates checkbox.
+ * each document of a trust in its column. Each row's e-mail updates checkbox is the page's subscribe checkbox
+ * (CitTable), whose rules (products spec 4 "Subscriptions") live with the subscribe button.
  */
 import type { CitDocument } from '../../../services/literature-resources';
 import type { CitMode } from '../../../services/literature-vocabulary';
 import { isSecureDocument, type LinkedDocument } from '../links';
-
-/** products spec 3: a CIT row's subscription {id, docId, name, selected, literature[], activeLiterature}. */
-export interface CitSubscription {
-  id: string;
-  docId: string;
-  name: string;
-  selected: boolean;
-  literature: ReadonlyArray<{ name: string; selected: boolean }>;
-  activeLiterature?: string;
-}
 
 export interface CitRow {
   id: string;
@@ -22,7 +13,6 @@ export interface CitRow {
   storySheets: LinkedDocument[];
   factSheets: LinkedDocument[];
   commentaries: LinkedDocument[];
-  subscription: CitSubscription;
 }
 
 export type CitColumn =
@@ -46,29 +36,18 @@ export function citDocumentColumn(fileName: string): 'storySheets' | 'factSheets
   return undefined;
 }
 
-/**
- * A row's own subscription when no subscription of its name is given (products spec 2.19: "Each row has a
- * subscription checkbox"): the trust's fact sheets and commentaries as its literature, nothing selected.
- */
-export function citSubscriptionOf(row: Omit<CitRow, 'subscription'>): CitSubscription {
-  return {
-    id: row.id,
-    docId: row.id,
-    name: row.fundName,
-    selected: false,
-    literature: [...row.factSheets, ...row.commentaries].map((document) => ({
-      name: document.fileName,
-      selected: false,
-    })),
-  };
-}
+/** The literature item a stable value fund's Fact Sheet Email Updates checkbox toggles (products spec 2.19). */
+export const FACT_SHEET = 'Fact Sheet';
 
-/** The rows of the CIT documents, each with the subscription of its name, or its own. */
-export function citRows(documents: readonly CitDocument[], subscriptions: readonly CitSubscription[] = []): CitRow[] {
+/**
+ * The rows of the CIT documents. A row's e-mail subscription is not part of it: its checkbox finds the trust's
+ * literature subscriptions by the trust's name (CitTable).
+ */
+export function citRows(documents: readonly CitDocument[]): CitRow[] {
   return documents
     .filter((document) => document.fundName)
     .map((document) => {
-      const row: Omit<CitRow, 'subscription'> = {
+      const row: CitRow = {
         id: document.id,
         fundName: document.fundName,
         storySheets: [],
@@ -79,31 +58,6 @@ export function citRows(documents: readonly CitDocument[], subscriptions: readon
         const column = citDocumentColumn(doc.fileName);
         if (column) row[column].push({ fileName: doc.fileName, url: doc.url, secure: isSecureDocument(doc.url) });
       }
-      const subscription = subscriptions.find((item) => item.name === document.fundName) ?? citSubscriptionOf(row);
-      return { ...row, subscription };
+      return row;
     });
-}
-
-/**
- * products spec 4: "CIT rows: toggling a document adds it to, or removes it from, the selected set. If a
- * Commentary literature item exists, its subscription is updated with its selected flag."
- */
-export function toggleCitSubscription(
-  selected: ReadonlySet<string>,
-  subscription: CitSubscription,
-): { selected: Set<string>; subscription: CitSubscription } {
-  const next = new Set(selected);
-  const isSelected = !next.has(subscription.docId);
-  if (isSelected) next.add(subscription.docId);
-  else next.delete(subscription.docId);
-  return {
-    selected: next,
-    subscription: {
-      ...subscription,
-      selected: isSelected,
-      literature: subscription.literature.map((item) =>
-        /commentary/i.test(item.name) ? { ...item, selected: isSelected } : item,
-      ),
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { useService } from '../../../runtime/use-service';
 import { Alert } from '../../../runtime/ui/Alert';
@@ -82,7 +82,10 @@ export function Library() {
   const search = useDeferredValue(state.search);
   // The class in effect scopes the documents the table holds; the search and the chips show and hide them.
   const scope = useMemo(() => classScope(rows, tab, state.fundClass), [rows, tab, state.fundClass]);
-  const filter = useMemo(() => filterScope(scope, { ...state, search }), [scope, state, search]);
+  // Only the chips and the deferred search filter: typing (before the deferred render) and sorting reuse the filter,
+  // so the table, given the same rows, order and shown set, is not drawn again for them.
+  const { docTypes } = state;
+  const filter = useMemo(() => filterScope(scope, { docTypes, search }), [scope, docTypes, search]);
   const order = useMemo(
     () => sortLibraryRows(scope.rows, state.sort, tab.productType).map((row) => row.id),
     [scope, state.sort, tab.productType],
@@ -100,11 +103,15 @@ export function Library() {
       total: after.total,
     });
   };
-  const sortBy = (column: LibrarySortKey) => {
-    const sort = nextLibrarySort(state.sort, column);
-    setState({ ...state, sort });
-    emit('sort', { column, direction: sort.direction });
-  };
+  const currentSort = state.sort;
+  const sortBy = useCallback(
+    (column: LibrarySortKey) => {
+      const sort = nextLibrarySort(currentSort, column);
+      setState((current) => ({ ...current, sort }));
+      emit('sort', { column, direction: sort.direction });
+    },
+    [currentSort, emit],
+  );
 
   const panelId = `${id}-panel`;
   const loading = literature.status === 'loading';

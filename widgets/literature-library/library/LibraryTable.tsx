@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useElement } from '../../../runtime/define-element';
 import { safeUrl } from '../../../runtime/links';
@@ -51,9 +51,10 @@ const idOf = (row: LiteratureRow) => row.id;
 /**
  * The library's table (products spec 2.15): Fund Name (linked to the fund's page; "SYMBOL - name" for ETFs),
  * Class, Fund Type, Literature Type (the document, with the locked mark of a secure one for a visitor who is not
- * signed in) and Mail Order. Every row of the tab is in the DOM; `shown` says which are visible.
+ * signed in) and Mail Order. Every row of the tab is in the DOM; `shown` says which are visible. Memoised: a
+ * render of the library that changes none of its props (a keystroke before the deferred search) leaves it alone.
  */
-export function LibraryTable({
+export const LibraryTable = memo(function LibraryTable({
   rows,
   order,
   shown,
@@ -131,4 +132,4 @@ export function LibraryTable({
       />
     </div>
   );
-}
+});

@@ -183,7 +183,7 @@ export function classScope(rows: readonly LiteratureRow[], tab: LiteratureTab, c
 }
 
 /** What the search and the chips leave of a class scope (X). */
-export function filterScope(scope: ClassScope, state: LibraryState): LibraryFilter {
+export function filterScope(scope: ClassScope, state: Pick<LibraryState, 'docTypes' | 'search'>): LibraryFilter {
   const chips = docTypeChips(scope.rows);
   const docTypes = state.docTypes.filter((type) => chips.includes(type));
   const shown = scope.rows.filter(

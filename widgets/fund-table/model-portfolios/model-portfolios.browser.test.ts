@@ -1,0 +1,188 @@
+import {
+  describe,
+  it,
+  afterEach,
+  assert,
+  fixture,
+  html,
+  shadow,
+  waitUntil,
+  oneEvent,
+  sendKeys,
+  assertFocused,
+  expectNoAxeViolations,
+} from '../../../tests/browser/helpers';
+import '../element';
+
+/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
+const LOAD = 20_000;
+
+function setFault(value: string | null) {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+const countOf = (el: Element) => {
+  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
+  const match = /^Displaying (\d+) portfolio\(s\)$/.exec(text);
+  return match ? Number(match[1]) : -1;
+};
+const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
+const names = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')!.textContent!.trim());
+const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
+const mount = () => fixture(html`<fund-table data-product="model-portfolios"></fund-table>`);
+
+describe('<fund-table data-product="model-portfolios">', () => {
+  afterEach(() => setFault(null));
+
+  // First in the file: the page keeps the answers it had, so the failure comes before any answer.
+  it('shows the "Error" popup and the Model Portfolios section text when the call fails, and Retry loads it', async () => {
+    setFault('500@/pnp.svc/productSummary');
+    const failed = oneEvent<CustomEvent>(document, 'fund-table-error');
+    const el = await mount();
+    const ui = shadow(el);
+    const dialog = await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the popup opens', LOAD);
+    assert.deepEqual((await failed).detail, { section: 'Model Portfolios', kind: 'http' });
+    assert.equal(
+      dialog.querySelector('p')!.textContent,
+      'Fund Performance information is unavailable at this time. Please try again later.',
+    );
+    ui.getByRole('button', { name: 'Close' }).click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'the popup closes');
+    assert.ok(
+      ui.getByText(
+        'Model Portfolios information is currently unavailable due to a technical issue. Please try again later.',
+      ),
+    );
+    assert.equal(countOf(el), 0);
+    await expectNoAxeViolations(el);
+    setFault(null);
+    ui.getByRole('button', { name: 'Retry' }).click();
+    await loaded(el);
+  });
+
+  it('shows each portfolio once, its pure gross figures over its net figures, linked by account id', async () => {
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    assert.equal(countOf(el), 30);
+    assert.equal(bodyRows(el).length, 30);
+    assert.equal(new Set(names(el)).size, 30);
+    assert.deepEqual(
+      names(el),
+      [...names(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    assert.ok(ui.getByRole('columnheader', { name: /^Average Annual Returns as of \d\d\/\d\d\/\d{4}$/ }));
+    for (const header of ['Type', 'YTD (cum.)', '1 Year', '3 Year', '5 Year', '10 Year', 'Since Inception']) {
+      const cell = ui.getByRole('columnheader', { name: header });
+      assert.equal(cell.querySelector('button'), null, `${header} does not sort`);
+    }
+    const first = bodyRows(el)[0]!;
+    assert.match(
+      first.querySelector('th a')!.getAttribute('href')!,
+      /^\/investment-products\/model-portfolios\/Calder-Meridian-[\w-]+\/Class-None\/details\/\?cusip=MP\d+$/,
+    );
+    assert.deepEqual(
+      [...first.querySelectorAll('.cm-col-type .stacked-line')].map((line) => line.textContent),
+      ['(pure gross)', '(net)'],
+    );
+    const ytd = [...first.querySelectorAll('.cm-col-ytd .stacked-line')].map((line) => line.textContent);
+    assert.equal(ytd.length, 2);
+    assert.match(ytd[0]!, /^pure gross -?\d+\.\d\d$/);
+    assert.match(ytd[1]!, /^, net -?\d+\.\d\d$/);
+    // A portfolio younger than ten years has no 10 year figures: "--".
+    const young = bodyRows(el).find((row) => row.querySelector('.cm-col-tenYear')!.textContent!.includes('--'));
+    assert.ok(young, 'a portfolio without 10 year returns');
+    assert.match(young.querySelector('.cm-col-inceptionDt')!.textContent!, /^\d\d\/\d\d\/20(1[6-9]|2\d)$/);
+    await expectNoAxeViolations(el);
+  });
+
+  it('searches on each key press and sorts by inception date', async () => {
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    const search = ui.getByRole('textbox', { name: 'Find a Portfolio' });
+    search.focus();
+    await sendKeys({ type: 'et' });
+    await waitUntil(() => countOf(el) > 0 && countOf(el) < 30, 'the search narrows the list');
+    await sendKeys({ type: 'f ' });
+    await waitUntil(() => countOf(el) === 5, 'five ETF models');
+    assert.ok(names(el).every((name) => name.toLowerCase().includes('etf ')));
+    const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
+    ui.getByRole('button', { name: 'Inception Date' }).click();
+    assert.deepEqual((await sorted).detail, { column: 'inceptionDt', direction: 'asc' });
+    await waitUntil(
+      () => ui.getByRole('columnheader', { name: 'Inception Date' }).getAttribute('aria-sort') === 'ascending',
+      'the date column sorts',
+    );
+    const dates = bodyRows(el).map((row) => {
+      const [m, d, y] = row.querySelector('.cm-col-inceptionDt')!.textContent!.split('/');
+      return `${y}${m}${d}`;
+    });
+    assert.deepEqual(dates, [...dates].sort());
+    ui.getByRole('button', { name: 'Clear search' }).click();
+    await waitUntil(() => countOf(el) === 30, 'every portfolio is back');
+  });
+
+  it('filters by risk tolerance, implementation style and goal, VIEW RESULTS closes, CLEAR FILTERS clears', async () => {
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    const toggle = ui.getByRole('button', { name: 'Filters' });
+    toggle.click();
+    const panel = await waitUntil(() => ui.queryByRole('group', { name: 'Filters' }), 'the panel opens');
+    const legends = [...panel.querySelectorAll('legend')].map((legend) => legend.textContent);
+    assert.deepEqual(legends, ['Risk Tolerance', 'Implementation Style', 'Investment Goal']);
+    const riskOptions = [...panel.querySelectorAll('fieldset')[0]!.querySelectorAll('label')].map((l) => l.textContent);
+    assert.deepEqual(riskOptions, [
+      'Conservative',
+      'Moderately Conservative',
+      'Moderate',
+      'Moderately Aggressive',
+      'Aggressive',
+    ]);
+    const styleOptions = [...panel.querySelectorAll('fieldset')[1]!.querySelectorAll('label')].map(
+      (l) => l.textContent,
+    );
+    assert.deepEqual(styleOptions, ['Blended Mutual Fund and ETF', 'ETF', 'Mutual Fund', 'Tax-Aware']);
+    await expectNoAxeViolations(el);
+
+    ui.getByRole('checkbox', { name: 'Conservative' }).click();
+    await waitUntil(() => countOf(el) === 6, 'the six conservative models');
+    ui.getByRole('checkbox', { name: 'Aggressive' }).click();
+    await waitUntil(() => countOf(el) === 12, 'conservative or aggressive models');
+    ui.getByRole('checkbox', { name: 'ETF' }).click();
+    await waitUntil(() => countOf(el) === 4, 'ETF models among them');
+    assert.ok(names(el).every((name) => / ETF | Factor Tilt | Fixed Income Core /.test(name)));
+    assert.ok(ui.getByRole('button', { name: 'Filters (3 applied)' }));
+
+    const applied = oneEvent<CustomEvent>(el, 'fund-table-filter');
+    ui.getByRole('button', { name: 'VIEW RESULTS' }).click();
+    assert.deepEqual((await applied).detail, {
+      applied: 3,
+      filters: { categories: ['RT1', 'RT5'], types: ['IR3'], goals: [] },
+    });
+    await waitUntil(() => panel.hidden, 'the panel closes');
+    assertFocused(ui.getByRole('button', { name: 'Filters (3 applied)' }), 'the focus is back on the toggle');
+
+    ui.getByRole('button', { name: 'Filters (3 applied)' }).click();
+    await waitUntil(() => !panel.hidden, 'the panel opens again');
+    const cleared = oneEvent<CustomEvent>(el, 'fund-table-filter');
+    ui.getByRole('button', { name: 'CLEAR FILTERS' }).click();
+    assert.deepEqual((await cleared).detail, { applied: 0, filters: { categories: [], types: [], goals: [] } });
+    await waitUntil(() => countOf(el) === 30, 'every portfolio is back');
+    assert.ok(ui.getByRole('button', { name: 'Filters' }));
+  });
+
+  it('says no portfolio matches when a search finds none', async () => {
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    ui.getByRole('textbox', { name: 'Find a Portfolio' }).focus();
+    await sendKeys({ type: 'zzz' });
+    await waitUntil(() => ui.queryByText('No matching funds found.'), 'the empty text shows');
+    assert.equal(countOf(el), 0);
+    await expectNoAxeViolations(el);
+  });
+});

@@ -271,13 +271,16 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
-/** <fund-table>: The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class. */
+/** <fund-table>: The product tables (products spec 2.3-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing's views by hash and its capital gains files; the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
+    /** data-product: What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block. */
     product?:
       | 'mutual-funds'
       | 'exchange-traded-funds'
+      | 'variable-products'
+      | 'closed-end-funds'
+      | 'interval-funds'
       | 'rated-funds'
       | 'model-portfolios'
       | '529-plan'
@@ -286,7 +289,7 @@ export interface FundTableElement extends HTMLElement {
       | 'product-finder';
     /** data-provider: Name of the rating provider ({rating provider}) in texts such as "Group by {rating provider} Category"; its lower-case form names the ratings tab hash (#starling-ratings). */
     provider?: string;
-    /** data-default-tab: Landing pages: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle. */
+    /** data-default-tab: Landing pages and the interval funds table: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle. */
     defaultTab?: 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
     /** data-tab-bundle: Landing pages: a content resource bundle holding the tab configuration; the first key containing data-container that names a tab is the default tab (products spec 2.3). Without it (or data-default-tab) the default is performance. */
     tabBundle?: string;
@@ -337,7 +340,7 @@ export interface FundTableEventMap {
   'fund-table-filter': CustomEvent<{ applied: number; filters: Record<string, string[]> }>;
   /** The visitor pressed Enter in the search box. Bubbles and is composed. */
   'fund-table-search': CustomEvent<{ text: string; count: number }>;
-  /** The visitor changed a setting of the landing or the 529 plan: class, basis (the 529 plan: puv or pop), frequency, benchmark rows, category averages or grouping. Bubbles and is composed. */
+  /** The visitor changed a setting: class, basis (the 529 plan: puv or pop), frequency (the landing, variable products, closed-end, interval and 529 tables), benchmark rows, category averages or grouping. Bubbles and is composed. */
   'fund-table-change': CustomEvent<{
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;

@@ -33,6 +33,9 @@ export function pageScriptChecks(): void {
     const product:
       | 'mutual-funds'
       | 'exchange-traded-funds'
+      | 'variable-products'
+      | 'closed-end-funds'
+      | 'interval-funds'
       | 'rated-funds'
       | 'model-portfolios'
       | '529-plan'

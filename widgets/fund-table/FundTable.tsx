@@ -5,6 +5,8 @@ import { RatedFunds } from './rated-funds/RatedFunds';
 import { FindAProduct } from './find-a-product/FindAProduct';
 import { ProductList } from './product-list/ProductList';
 import { ProductFinder } from './product-finder/ProductFinder';
+import { VariableProducts } from './variable-products/VariableProducts';
+import { ClosedEndFunds } from './closed-end/ClosedEndFunds';
 import { ModelPortfolios } from './model-portfolios/ModelPortfolios';
 import { Plan529 } from './plan-529/Plan529';
 
@@ -14,7 +16,12 @@ export function FundTable(props: AttributeValues<typeof attributes>) {
   switch (product) {
     case 'mutual-funds':
     case 'exchange-traded-funds':
+    case 'interval-funds':
       return <Landing key={product} variant={product} {...props} />;
+    case 'variable-products':
+      return <VariableProducts emptyText={props.emptyText} />;
+    case 'closed-end-funds':
+      return <ClosedEndFunds emptyText={props.emptyText} />;
     case 'rated-funds':
       return <RatedFunds {...props} />;
     case 'model-portfolios':

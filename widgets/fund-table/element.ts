@@ -7,10 +7,13 @@ import { LANDING_TABS } from './landing/tabs';
 import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
-/** What the element shows (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12). */
+/** What the element shows (products spec 2.3-2.9, 2.10-2.12). */
 const PRODUCTS = [
   'mutual-funds',
   'exchange-traded-funds',
+  'variable-products',
+  'closed-end-funds',
+  'interval-funds',
   'rated-funds',
   'model-portfolios',
   '529-plan',
@@ -23,7 +26,7 @@ export const attributes = {
   product: attr.oneOf(PRODUCTS, {
     default: 'mutual-funds',
     description:
-      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
+      'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
   }),
   provider: attr.string({
     default: 'Starling',
@@ -34,7 +37,7 @@ export const attributes = {
   }),
   defaultTab: optionalOneOf(LANDING_TABS, {
     description:
-      'Landing pages: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle.',
+      'Landing pages and the interval funds table: the tab shown when the URL hash names none, as the CMS resolved it from the tab configuration. Overrides data-tab-bundle.',
   }),
   tabBundle: attr.optionalString({
     pattern: /^[\w.-]{1,120}$/,
@@ -87,7 +90,7 @@ export const events = {
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
   }>(
-    'The visitor changed a setting of the landing or the 529 plan: class, basis (the 529 plan: puv or pop), frequency, benchmark rows, category averages or grouping.',
+    'The visitor changed a setting: class, basis (the 529 plan: puv or pop), frequency (the landing, variable products, closed-end, interval and 529 tables), benchmark rows, category averages or grouping.',
   ),
   download: event<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>(
     'A capital gains CSV was built and handed to the browser as a download.',
@@ -102,7 +105,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'fund-table',
   description:
-    'The product tables (products spec 2.3, 2.5, 2.8, 2.9, 2.10-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs, the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class.',
+    'The product tables (products spec 2.3-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing\'s views by hash and its capital gains files; the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class.',
   attributes,
   events,
   component: FundTable,

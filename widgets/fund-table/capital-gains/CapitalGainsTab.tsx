@@ -3,7 +3,8 @@
  * estimates (when some fund has them) as ranges "start − end", the distributions in record-date order, amounts
  * to 5 decimals, fund links that always use mutual-funds, and the two CSV downloads built in the browser.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { safeUrl } from '../../../runtime/links';
 import { useElement } from '../../../runtime/define-element';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
@@ -31,6 +32,8 @@ export function CapitalGainsTab({
   footnotes,
   empty,
   failure,
+  fundLink,
+  downloadHref,
 }: {
   status: ServiceStatus;
   rows: CapitalGainsRow[] | undefined;
@@ -42,6 +45,13 @@ export function CapitalGainsTab({
   footnotes: FundDisclosureRefs;
   empty: EmptyResult;
   failure: ReactNode;
+  /** A fund's detail link (CapitalGainsTables: mutual-funds by default). */
+  fundLink?: ComponentProps<typeof CapitalGainsTables>['fundLink'];
+  /**
+   * Where the service's own file of each kind is (the interval funds' data types, products spec 7); without it,
+   * the files are built in the browser from the rows shown.
+   */
+  downloadHref?: (kind: 'distributions' | 'estimates') => string;
 }) {
   const { host, emit } = useElement<typeof events>();
   const prepared = useMemo(() => prepareFunds(rows), [rows]);
@@ -66,15 +76,25 @@ export function CapitalGainsTab({
       <CountLine text={displayingText(ready ? view.count : 0)} />
       {ready && (
         <div className="downloads">
-          <button type="button" className="cm-button cm-button--secondary" onClick={() => download('distributions')}>
-            {CAPITAL_GAINS_DOWNLOADS.distributions}
-          </button>
-          {/* products spec 2.3: only when some fund has estimates. */}
-          {hasEstimates(view.rows) && (
-            <button type="button" className="cm-button cm-button--secondary" onClick={() => download('estimates')}>
-              {CAPITAL_GAINS_DOWNLOADS.estimates}
-            </button>
-          )}
+          {/* products spec 2.3 / 2.6: the estimates only when some fund has estimates. */}
+          {(['distributions', 'estimates'] as const)
+            .filter((kind) => kind === 'distributions' || hasEstimates(view.rows))
+            .map((kind) =>
+              downloadHref ? (
+                <a key={kind} className="cm-button cm-button--secondary" href={safeUrl(downloadHref(kind))} download>
+                  {CAPITAL_GAINS_DOWNLOADS[kind]}
+                </a>
+              ) : (
+                <button
+                  key={kind}
+                  type="button"
+                  className="cm-button cm-button--secondary"
+                  onClick={() => download(kind)}
+                >
+                  {CAPITAL_GAINS_DOWNLOADS[kind]}
+                </button>
+              ),
+            )}
         </div>
       )}
       <div className="table-area" aria-busy={status === 'loading'}>
@@ -82,7 +102,14 @@ export function CapitalGainsTab({
         {status === 'error' && failure}
         {ready && view.count === 0 && <EmptyText result={empty} />}
         {ready && view.count > 0 && (
-          <CapitalGainsTables rows={rows} shown={view.rows} sort={sort} onSort={onSort} footnotes={footnotes} />
+          <CapitalGainsTables
+            rows={rows}
+            shown={view.rows}
+            sort={sort}
+            onSort={onSort}
+            footnotes={footnotes}
+            {...(fundLink ? { fundLink } : {})}
+          />
         )}
       </div>
     </>

@@ -42,6 +42,7 @@ export function CapitalGainsTables({
   sort,
   onSort,
   footnotes,
+  fundLink = capitalGainsFundLink,
 }: {
   rows: readonly CapitalGainsRow[];
   /** The funds the search keeps, in the sort order. */
@@ -49,6 +50,8 @@ export function CapitalGainsTables({
   sort: SortState;
   onSort: (column: SortColumn) => void;
   footnotes: FundDisclosureRefs;
+  /** A fund's detail link: the landing's always use mutual-funds (products spec 2.3). */
+  fundLink?: (siteBase: string, row: { fundName: string; className: string; cusip: string }) => string;
 }) {
   const siteBase = useElement().config.siteBase;
   // Built once per answer.
@@ -59,7 +62,7 @@ export function CapitalGainsTables({
       def.key === 'fundName' ? (
         <FundNameLink
           text={fund.fundName}
-          href={capitalGainsFundLink(siteBase, {
+          href={fundLink(siteBase, {
             fundName: fund.fundName,
             className: fund.className ?? '',
             cusip: fund.cusip,
@@ -87,7 +90,7 @@ export function CapitalGainsTables({
         );
       }),
     };
-  }, [siteBase, footnotes]);
+  }, [siteBase, footnotes, fundLink]);
 
   const distributionOrder = useMemo(
     () => shown.flatMap((fund) => distributions.byFund.get(fund) ?? []),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { displayDate } from '../table/format';
 import {
   capitalGainsAmount,
-  capitalGainsFigure,
   capitalGainsDistributionsCsv,
   capitalGainsEstimatesCsv,
+  capitalGainsFigure,
   estimateRange,
   hasEstimates,
   sortedDistributions,
@@ -156,5 +156,16 @@ describe('capital gains CSV downloads (products spec 2.3)', () => {
   it('leaves a name alone when a formula sign is inside it rather than first', () => {
     const file = capitalGainsDistributionsCsv([{ fundName: 'Income + Growth Fund', className: 'A', cusip: 'X' }]);
     expect(lines(file.text)[1]).toBe('Income + Growth Fund,A,X,-,-,-,-,-,-');
+  });
+});
+
+describe('capital gains table figures (products spec 2.6, 5)', () => {
+  it('shows per-share amounts to 5 decimals and the percentage of the NAV to 2', () => {
+    expect(capitalGainsFigure('shortTermCapGain', 0.1234567)).toBe('0.12346');
+    expect(capitalGainsFigure('totalCapGain', '1.2')).toBe('1.20000');
+    expect(capitalGainsFigure('totalCapGainPct', 3.14159)).toBe('3.14');
+    expect(capitalGainsFigure('totalCapGainPct', '-')).toBe('-');
+    expect(estimateRange(1.5, 2.25, 'totalCapGainPct')).toBe('1.50 \u2212 2.25');
+    expect(estimateRange(0.1, 0.25, 'longTermCapGain')).toBe('0.10000 \u2212 0.25000');
   });
 });

@@ -10,7 +10,9 @@ import { CapitalGainsTab } from '../capital-gains/CapitalGainsTab';
 import type { events } from '../element';
 import { SectionFailure } from '../table/ResultTexts';
 import { nextSort, type SortColumn } from '../table/sorting';
-import { sectionUnavailableText } from '../table/texts';
+import { intervalCapitalGainsFundLink } from '../table/links';
+import { NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
+import { capitalGainsCsvUrl } from '../../../services/products';
 import { DisclaimerSummary } from './DisclaimerSummary';
 import { LandingTable } from './LandingTable';
 import { LandingToolbar } from './LandingToolbar';
@@ -40,6 +42,7 @@ interface LandingBodyProps {
 export function LandingBody({ variant, provider, initialTab, emptyText }: LandingBodyProps) {
   const { config, emit } = useElement<typeof events>();
   const etf = variant === 'exchange-traded-funds';
+  const interval = variant === 'interval-funds';
   const cfg = useMemo(() => landingConfig(variant, provider), [variant, provider]);
   // products spec 2.3 "Query parameters read on load": read once, when the visitor arrives.
   const [query] = useState(() => parseLandingQuery(window.location.search));
@@ -53,7 +56,9 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
     }),
   );
   const summary = useLandingSummary(landingRequestOf(state), cfg.section);
-  const totals = useClassTotals(etf);
+  // The class totals feed the Class dropdown and the Asset Class filters: the ETF options are static, and the
+  // interval table has neither.
+  const totals = useClassTotals(!cfg.classSelect);
   const footnotes = useFundFootnotes();
   useHashTab(
     provider,
@@ -70,7 +75,7 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
   );
   // products spec 2.3 investment-category: once the Asset Class options are known, the categories it names are
   // ticked (the ETF page's options are static, and its filters start with them).
-  const [categoriesTicked, setCategoriesTicked] = useState(etf);
+  const [categoriesTicked, setCategoriesTicked] = useState(!cfg.classSelect);
   if (!categoriesTicked && totals.status === 'ready') {
     setCategoriesTicked(true);
     dispatch({
@@ -97,7 +102,12 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
     emit('sort', { column: column.key, direction: nextSort(state.sort, column).direction });
   };
   const tabs = LANDING_TABS.map((t) => ({ key: t, label: tabLabel(t, provider), href: `#${tabHash(t, provider)}` }));
-  const empty = emptyText ? { text: emptyText } : landingEmptyResult(config.siteBase);
+  // products spec 2.6: the interval table's empty text has no share-class hint (it has no class dropdown).
+  const empty = emptyText
+    ? { text: emptyText }
+    : interval
+      ? { text: NO_MATCHING_FUNDS }
+      : landingEmptyResult(config.siteBase);
   const failure = <SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={summary.retry} />;
 
   return (
@@ -133,6 +143,13 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
             footnotes={footnotes}
             empty={empty}
             failure={failure}
+            {...(interval
+              ? {
+                  // products spec 2.1 / 7: the interval class rule for links, the interval data types for files.
+                  fundLink: intervalCapitalGainsFundLink,
+                  downloadHref: (kind: 'distributions' | 'estimates') => capitalGainsCsvUrl(kind, true, { config }),
+                }
+              : {})}
           />
         ) : (
           <LandingTable

@@ -18,7 +18,7 @@ import { categoryGroupText } from '../table/ratings';
 import { CountLine, EmptyText } from '../table/ResultTexts';
 import type { RowGroup, SortColumn } from '../table/sorting';
 import { displayingText, type EmptyResult } from '../table/texts';
-import { comparisonRows, landingFundLink } from './model';
+import { comparisonRows, landingClassText, landingFundLink } from './model';
 import type { LandingState } from './state';
 import type { LandingVariant } from './texts';
 import type { LandingTableView } from './use-landing-view';
@@ -60,6 +60,7 @@ export function LandingTable({
           text={row.fundName}
           href={landingFundLink(siteBase, variant, row)}
           footnote={footnoteOf(footnotes, row.cusip)}
+          classText={landingClassText(variant, row)}
         />
       )),
     [defs, siteBase, variant, footnotes],

@@ -41,13 +41,15 @@ export function LandingToolbar({
 
   return (
     <div className="toolbar" part="toolbar">
-      <SearchBox
-        placeholder={cfg.searchPlaceholder}
-        value={state.search}
-        onChange={(text) => dispatch({ type: 'search', text })}
-        onSubmit={onSearchSubmit}
-      />
-      {tab !== 'capital-gains' && (
+      {cfg.searchAndFilters && (
+        <SearchBox
+          placeholder={cfg.searchPlaceholder}
+          value={state.search}
+          onChange={(text) => dispatch({ type: 'search', text })}
+          onSubmit={onSearchSubmit}
+        />
+      )}
+      {cfg.searchAndFilters && tab !== 'capital-gains' && (
         // The filters read a fund's category and flags, which capital gains rows do not carry.
         <LandingFilterPanel cfg={cfg} state={state} dispatch={dispatch} assetOptions={assetOptions} />
       )}
@@ -75,18 +77,20 @@ export function LandingToolbar({
               set({ type: 'frequency', frequency: value as Frequency }, { setting: 'frequency', value })
             }
           />
-          <div className="toolbar-checks">
-            <Checkbox
-              label={cfg.benchmarkLabel}
-              checked={state.showBenchmark}
-              onChange={(on) => set({ type: 'benchmark', on }, { setting: 'benchmark', value: on })}
-            />
-            <Checkbox
-              label={cfg.categoryAverageLabel}
-              checked={state.showCategoryAverage}
-              onChange={(on) => set({ type: 'categoryAverage', on }, { setting: 'categoryAverage', value: on })}
-            />
-          </div>
+          {cfg.comparisons && (
+            <div className="toolbar-checks">
+              <Checkbox
+                label={cfg.benchmarkLabel}
+                checked={state.showBenchmark}
+                onChange={(on) => set({ type: 'benchmark', on }, { setting: 'benchmark', value: on })}
+              />
+              <Checkbox
+                label={cfg.categoryAverageLabel}
+                checked={state.showCategoryAverage}
+                onChange={(on) => set({ type: 'categoryAverage', on }, { setting: 'categoryAverage', value: on })}
+              />
+            </div>
+          )}
         </>
       )}
       {tab === 'ratings' && (

@@ -26,7 +26,7 @@ import {
 import type { Option } from '../table/columns';
 import { isPresent, type Figure } from '../table/format';
 import { EMPTY_LANDING_FILTERS, type Grouping, type LandingFilters } from '../table/fund-view';
-import { etfLink, mutualFundLink } from '../../../services/product-links';
+import { etfLink, intervalFundLink, mutualFundLink } from '../../../services/product-links';
 import type { LandingQuery } from './query';
 import type { LandingTab } from './tabs';
 import type { LandingVariant } from './texts';
@@ -36,7 +36,7 @@ import type { LandingVariant } from './texts';
 
 /** A productSummary call (products spec 7): /pnp.svc/productSummary?group={group}&dataType={dataType}[&className=]. */
 export interface ProductSummaryRequest {
-  group: 'retail' | 'etf';
+  group: 'retail' | 'etf' | 'interval';
   dataType: LandingDataType;
   className?: string;
 }
@@ -60,6 +60,8 @@ export function landingRequest(
           ? '1,2,3,4,5'
           : 'capGains';
   if (variant === 'exchange-traded-funds') return { group: 'etf', dataType };
+  // products spec 7: group=interval with no className: every class of the interval funds (spec 2.6).
+  if (variant === 'interval-funds') return { group: 'interval', dataType };
   return { group: 'retail', dataType, className: stripClassPrefix(className) };
 }
 
@@ -94,9 +96,21 @@ export function landingFundLink(
   fund: { fundName: string; fundClass?: string | null; cusip?: string | null },
 ): string {
   const cusip = fund.cusip ?? '';
+  // products spec 2.1: interval funds link with their class, Institutional by default.
+  if (variant === 'interval-funds')
+    return intervalFundLink(siteBase, { fundName: fund.fundName, fundClass: fund.fundClass, cusip });
   return variant === 'exchange-traded-funds'
     ? etfLink(siteBase, { fundName: fund.fundName, cusip })
     : mutualFundLink(siteBase, { fundName: fund.fundName, fundClass: stripClassPrefix(fund.fundClass), cusip });
+}
+
+/**
+ * The class under a fund's name where the table shows every class of a fund (the interval table, products spec
+ * 2.6, whose call sends no class): "Class X"; the landing pages show one class at a time, and none.
+ */
+export function landingClassText(variant: LandingVariant, fund: { fundClass?: string | null }): string | undefined {
+  const className = stripClassPrefix(fund.fundClass);
+  return variant === 'interval-funds' && className ? `Class ${className}` : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

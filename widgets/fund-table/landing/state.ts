@@ -66,8 +66,8 @@ export interface LandingStart {
 
 /** The state a visitor arrives in: query parameters applied (products spec 2.3). */
 export function initialLandingState(start: LandingStart): LandingState {
-  const etf = start.variant === 'exchange-traded-funds';
-  const className = etf ? '' : (start.query.className ?? DEFAULT_MUTUAL_FUND_CLASS);
+  // Only the mutual funds page has a class (spec 2.3); the ETF and interval calls carry none.
+  const className = start.variant === 'mutual-funds' ? (start.query.className ?? DEFAULT_MUTUAL_FUND_CLASS) : '';
   const filters = start.filters ?? {
     ...EMPTY_LANDING_FILTERS,
     featured: start.query.featured,

@@ -10,7 +10,8 @@ import type { SortState } from '../table/sorting';
 import { NO_MATCHING_FUNDS, type EmptyResult } from '../table/texts';
 import type { LandingTab } from './tabs';
 
-export type LandingVariant = 'mutual-funds' | 'exchange-traded-funds';
+/** The landing pages (products spec 2.3) and the interval funds table, which shows the same views (2.6). */
+export type LandingVariant = 'mutual-funds' | 'exchange-traded-funds' | 'interval-funds';
 export type OtherFilter = 'featured' | 'topRated' | 'multiManager';
 
 export interface LandingConfig {
@@ -29,6 +30,10 @@ export interface LandingConfig {
   };
   /** The "Class" dropdown (mutual funds only). */
   classSelect: boolean;
+  /** The search box and the filters dropdown (the landing pages; spec 2.6 gives the interval table neither). */
+  searchAndFilters: boolean;
+  /** The benchmark and category-average checkboxes (the landing pages; not on the interval table). */
+  comparisons: boolean;
   performanceLabel: string;
   benchmarkLabel: string;
   categoryAverageLabel: string;
@@ -44,6 +49,7 @@ const OTHER_FILTERS: readonly Option<OtherFilter>[] = [
 ];
 
 export function landingConfig(variant: LandingVariant, provider: string): LandingConfig {
+  if (variant === 'interval-funds') return intervalConfig(provider);
   const etf = variant === 'exchange-traded-funds';
   return {
     variant,
@@ -57,12 +63,37 @@ export function landingConfig(variant: LandingVariant, provider: string): Landin
       other: OTHER_FILTERS,
     },
     classSelect: !etf,
+    searchAndFilters: true,
+    comparisons: true,
     performanceLabel: 'Performance',
     benchmarkLabel: etf ? 'Tracked Index' : 'Primary Benchmark',
     categoryAverageLabel: `${provider} Category Average`,
     groupByCategoryLabel: groupByCategoryText(provider),
     // products spec 4: "Default sort: fundName ascending (symbol on the ETF landing)".
     defaultSort: { key: etf ? 'symbol' : 'fundName', direction: 'asc' },
+  };
+}
+
+/**
+ * products spec 2.6: the interval funds table has the landing's views by hash, "Displaying N fund(s)" and sortable
+ * headers, NAV basis by default and the fund name ascending; no search, filters, class or comparison rows. Every
+ * class of a fund shows (the call sends no className, spec 7).
+ */
+function intervalConfig(provider: string): LandingConfig {
+  return {
+    variant: 'interval-funds',
+    productPath: 'interval-funds',
+    section: 'Interval Fund',
+    searchPlaceholder: '',
+    filters: { assetClass: 'Asset Class', otherTitle: 'Other Filters', other: [] },
+    classSelect: false,
+    searchAndFilters: false,
+    comparisons: false,
+    performanceLabel: 'Performance',
+    benchmarkLabel: 'Primary Benchmark',
+    categoryAverageLabel: `${provider} Category Average`,
+    groupByCategoryLabel: groupByCategoryText(provider),
+    defaultSort: { key: 'fundName', direction: 'asc' },
   };
 }
 
@@ -137,7 +168,8 @@ export function pricesColumns(variant: LandingVariant, moneyMarket: boolean): Co
     col('navDollarChange', etf ? 'Premium/Discount $' : 'NAV Change $', 'number'),
     col('navPercentageChange', etf ? 'Premium/Discount %' : 'NAV Change %', 'number'),
     col('secYield', 'SEC Yield', 'number'),
-    col('secYldUnsubsidized', 'Unsubsidized SEC Yield', 'number'),
+    // "Unsubsidized" is longer than a figure's column: the column is as wide as the word.
+    { ...col('secYldUnsubsidized', 'Unsubsidized SEC Yield', 'number'), width: 'text' as const },
   ];
   if (moneyMarket) {
     columns.push(

@@ -8,6 +8,7 @@ import { useService, type ServiceState } from '../../../runtime/use-service';
 import { getFundDisclosureRefs, type FundDisclosureRefs } from '../../../services/content';
 import {
   getEtfSummary,
+  getIntervalFundSummary,
   getMutualFundSummary,
   getProductTotals,
   type ClassTotal,
@@ -27,7 +28,11 @@ export function useLandingSummary(request: ProductSummaryRequest, section: strin
   const { group, dataType, className } = request;
   return useService<LandingMeta>(
     (context) =>
-      group === 'etf' ? getEtfSummary(dataType, context) : getMutualFundSummary(dataType, className ?? '', context),
+      group === 'etf'
+        ? getEtfSummary(dataType, context)
+        : group === 'interval'
+          ? getIntervalFundSummary(dataType, context)
+          : getMutualFundSummary(dataType, className ?? '', context),
     [group, dataType, className],
     { failure: { show: 'popup', section } },
   );

@@ -10,6 +10,7 @@ import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
 import { fieldOf, tickerUnderName, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
+import { StackedFigures } from './pair-cells';
 import { ratingCell, RATING_FUNDS } from './ratings';
 
 /**
@@ -77,6 +78,17 @@ function plainCell(def: ColumnDef, value: unknown): string {
   return Array.isArray(value) ? value.filter(Boolean).join(', ') : String(value);
 }
 
+/** products spec 2.7: two figures, the first over the second, each named (on screen, or for screen readers). */
+function FigurePairCell({ def, row }: { def: ColumnDef; row: unknown }) {
+  const pair = def.pair!;
+  const fields = [def.field, pair.field];
+  const figures = pair.labels.map((label, i) => ({
+    label,
+    text: formatValue(fieldOf(row, fields[i]!) as string | number | null | undefined),
+  }));
+  return <StackedFigures figures={figures} showLabels={pair.visibleLabels} />;
+}
+
 /**
  * The table columns of a list of the model's column definitions: consecutive columns sharing a `group` sit under
  * one group header. `render` draws a cell; `groupHeader` may replace a group's text.
@@ -124,6 +136,7 @@ export function fundColumns<R extends RowData>(
 ): TableColumnDef<R>[] {
   return tableColumns<R>(defs, (def, row) => {
     if (def.key === 'fundName') return nameCell(row);
+    if (def.pair) return <FigurePairCell def={def} row={row} />;
     if (def.kind === 'rating')
       return <Stars rating={fieldOf(row, def.field)} funds={fieldOf(row, RATING_FUNDS[def.key] ?? '')} />;
     return plainCell(def, fieldOf(row, def.field));

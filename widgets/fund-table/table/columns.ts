@@ -18,7 +18,22 @@ export interface ColumnDef {
   sortable?: false;
   /** How wide the column may shrink, where its kind alone does not say it. */
   width?: ColumnWidth;
+  /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
+  pair?: FigurePair;
 }
+
+/** products spec 2.7: a cell holding two figures, the first over the second, each named. */
+export interface FigurePair {
+  /** The row field of the lower figure. */
+  field: string;
+  /** The names of the upper and the lower figure. */
+  labels: readonly [string, string];
+  /** Whether the names are shown, or read by screen readers only. */
+  visibleLabels: boolean;
+}
+
+/** A column of two figures (products spec 2.7): sorted by the upper one. */
+export const pairCol = (def: ColumnDef, pair: FigurePair): ColumnDef => ({ ...def, pair });
 
 /** A choice of a select or a checkbox list. */
 export interface Option<V extends string = string> {
@@ -37,7 +52,7 @@ function numericColumns(defs: readonly ColumnDef[]): Set<string> {
 function widthOf(def: ColumnDef): ColumnWidth {
   if (def.width) return def.width;
   if (def.key === 'fundName') return 'name';
-  if (def.key === 'symbol') return 'narrow';
+  if (def.key === 'symbol' || def.key === 'classText') return 'narrow';
   if (def.kind === 'number') return 'figure';
   if (def.kind === 'text') return /category/i.test(def.key) ? 'wide' : 'text';
   return def.kind;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { audienceLink, capitalGainsFundLink, finderCategoryLink, finderFundLink, finderTitleLink } from './links';
+import {
+  audienceLink,
+  capitalGainsFundLink,
+  finderCategoryLink,
+  finderFundLink,
+  finderTitleLink,
+  intervalCapitalGainsFundLink,
+} from './links';
 import { stripClassPrefix } from '../../../services/product-vocabulary';
 
 describe('fund links of the capital gains tab (products spec 2.3)', () => {
@@ -42,5 +49,20 @@ describe('product finder links (products spec 2.12)', () => {
     expect(audienceLink('/advisor/page*/investor/page', 'advisor')).toBe('/advisor/page');
     expect(audienceLink('/advisor/page*/investor/page', 'investor')).toBe('/investor/page');
     expect(audienceLink('/shared/page', 'investor')).toBe('/shared/page');
+  });
+});
+
+describe('interval capital gains links (products spec 2.1)', () => {
+  it('uses the Institutional class for Institutional rows and A for every other class', () => {
+    const row = { fundName: 'Calder Meridian Private Credit Interval Fund', cusip: '11122A333' };
+    expect(intervalCapitalGainsFundLink('', { ...row, className: 'Institutional' })).toBe(
+      '/investment-products/interval-funds/Calder-Meridian-Private-Credit-Interval-Fund/Class-Institutional/details/?cusip=11122A333',
+    );
+    expect(intervalCapitalGainsFundLink('/investor', { ...row, className: 'Class Institutional' })).toContain(
+      '/investor/investment-products/interval-funds/Calder-Meridian-Private-Credit-Interval-Fund/Class-Institutional/',
+    );
+    for (const className of ['C', 'A', '', 'Institutional2']) {
+      expect(intervalCapitalGainsFundLink('', { ...row, className })).toContain('/Class-A/details/?cusip=11122A333');
+    }
   });
 });

@@ -4,7 +4,7 @@
  * string building: every link is prefixed by the site base ('' on the advisor site, '/investor' on the investor
  * site), which the caller takes from the page configuration.
  */
-import { classSegment, detailsQuery, mutualFundLink, slugify } from '../../../services/product-links';
+import { classSegment, detailsQuery, intervalFundLink, mutualFundLink, slugify } from '../../../services/product-links';
 
 /** A link's text and address. */
 export interface TextLink {
@@ -26,6 +26,26 @@ export function capitalGainsFundLink(
   row: { fundName: string; className: string; cusip: string },
 ): string {
   return mutualFundLink(siteBase, { fundName: row.fundName, fundClass: row.className, cusip: row.cusip });
+}
+
+/**
+ * products spec 2.1 "Interval capital-gains view: the class is Institutional if className is Institutional,
+ * otherwise A" (the row's class, without a "Class " prefix, compared case-insensitively).
+ */
+export function intervalCapitalGainsFundLink(
+  siteBase: string,
+  row: { fundName: string; className: string; cusip: string },
+): string {
+  const institutional =
+    row.className
+      .replace(/^Class\s+/i, '')
+      .trim()
+      .toLowerCase() === 'institutional';
+  return intervalFundLink(siteBase, {
+    fundName: row.fundName,
+    fundClass: institutional ? 'Institutional' : 'A',
+    cusip: row.cusip,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,15 +8,28 @@ export interface StackedFigure {
   text: string;
 }
 
-export function StackedFigures({ figures }: { figures: readonly StackedFigure[] }) {
+/**
+ * `showLabels`: the labels are shown too, before each figure (products spec 2.7: the price's "NAV and MKT rows").
+ */
+export function StackedFigures({
+  figures,
+  showLabels = false,
+}: {
+  figures: readonly StackedFigure[];
+  showLabels?: boolean;
+}) {
   return (
     <span className="stacked">
       {figures.map((figure, index) => (
         <span key={figure.label} className="stacked-line">
-          <span className="cm-visually-hidden">
-            {index > 0 ? ', ' : ''}
-            {figure.label}{' '}
-          </span>
+          {showLabels ? (
+            <span className="stacked-label">{figure.label} </span>
+          ) : (
+            <span className="cm-visually-hidden">
+              {index > 0 ? ', ' : ''}
+              {figure.label}{' '}
+            </span>
+          )}
           {figure.text}
         </span>
       ))}

@@ -42,3 +42,13 @@ export interface EmptyResult {
 export function splitFilterColumns<T>(options: readonly T[]): [T[], T[]] {
   return [options.slice(0, FILTER_COLUMN_SPLIT), options.slice(FILTER_COLUMN_SPLIT)];
 }
+
+/** products spec 2.4: "Displaying N product(s)". */
+export function displayingProductsText(count: number): string {
+  return displayingCountText(count, 'product(s)');
+}
+
+/** products spec 2.4 / 2.7: "All data as of {asOfDate} unless otherwise indicated." */
+export function allDataAsOfText(date: string): string {
+  return `All data as of ${date} unless otherwise indicated.`;
+}

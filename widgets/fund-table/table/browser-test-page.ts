@@ -1,0 +1,35 @@
+/**
+ * What the fund-table browser tests of the productSummary views share: the fault switch of the fixture backend
+ * and the rows and count a visitor sees in the element's shadow root.
+ */
+import { waitUntil } from '../../../tests/browser/helpers';
+
+/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
+export const LOAD = 20_000;
+
+/** The fixture backend's fault switch (the `cm-fault` cookie), or off with null. */
+export function setFault(value: string | null) {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+/** The body rows the table shows. */
+export const bodyRows = (el: Element) =>
+  [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])].filter((row) => !row.hidden);
+
+/** N of "Displaying N product(s)" or "Displaying N fund(s)"; -1 when the line reads otherwise. */
+export const countOf = (el: Element) => {
+  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
+  const match = /^Displaying (\d+) (?:fund|product)\(s\)$/.exec(text);
+  return match ? Number(match[1]) : -1;
+};
+
+/** The text of each shown row's cell of a column. */
+export const columnTexts = (el: Element, key: string) =>
+  bodyRows(el).map((row) => row.querySelector(`.cm-col-${key}`)?.textContent?.trim() ?? '');
+
+/** Each shown row's name (the row header). */
+export const rowNames = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')?.textContent ?? '');
+
+export const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0, 'the rows load', LOAD);

@@ -59,6 +59,8 @@ test('every Find a Product row is in the accessibility tree, in the order shown,
   const table = page.locator('fund-table');
   await expect(table.locator('.table-area[aria-busy="false"]')).toBeAttached({ timeout: 90_000 });
   await expect(table.getByText(/^Displaying \d{4} fund\(s\)$/)).toBeVisible();
+  // Rows beyond the first screen arrive in chunks (runtime/ui/use-row-chunks.ts); the table is busy until the last.
+  await expect(table.locator('table.cm-table[aria-busy]')).toHaveCount(0, { timeout: 90_000 });
   const session = await page.context().newCDPSession(page);
 
   const shown = await domRowNames(page);

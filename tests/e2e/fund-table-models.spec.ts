@@ -20,7 +20,9 @@ async function setFault(context: BrowserContext, value: string, url: string) {
  */
 async function overflowingHeaders(page: Page): Promise<string[]> {
   return table(page).evaluate((host) => {
-    const cells = [...host.shadowRoot!.querySelectorAll<HTMLElement>('th[role="columnheader"]')];
+    const cells = [
+      ...host.shadowRoot!.querySelectorAll<HTMLElement>('th[role="columnheader"]:not(.cm-compact-hidden)'),
+    ];
     return cells.flatMap((cell) => {
       const box = cell.getBoundingClientRect();
       const range = document.createRange();

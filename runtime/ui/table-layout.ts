@@ -33,17 +33,19 @@ export interface LayoutColumn {
 }
 
 /**
- * The width the longest word of a header needs: its characters in the header's font (`--_head-ch`, one `ch` of
+ * The width the longest word of a header needs (on phones a header may also wrap after a "/", where the fund
+ * tables' headers allow it): its characters in the header's font (`--_head-ch`, one `ch` of
  * the table's text with room for bold capitals), the cell's padding and the sort icon beside it.
  */
-export function headerWordMinimum(header: string | undefined): string | undefined {
-  const longest = Math.max(0, ...(header ?? '').split(/\s+/).map((word) => word.length));
+export function headerWordMinimum(header: string | undefined, breakAfterSlash = false): string | undefined {
+  const words = (header ?? '').split(breakAfterSlash ? /\s+|(?<=\/)/ : /\s+/);
+  const longest = Math.max(0, ...words.map((word) => word.length));
   return longest > 0 ? `calc(${longest} * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))` : undefined;
 }
 
-function trackMinimum(column: LayoutColumn): string {
+function trackMinimum(column: LayoutColumn, compact: boolean): string {
   const [min] = TRACKS[column.width];
-  const word = headerWordMinimum(column.header);
+  const word = headerWordMinimum(column.header, compact);
   return word ? `max(${min}, ${word})` : min;
 }
 
@@ -51,7 +53,7 @@ function template(columns: readonly LayoutColumn[], compact: boolean) {
   const tracks = columns.map((column) =>
     compact && column.compactHidden
       ? (['0px', 0] as const)
-      : ([trackMinimum(column), TRACKS[column.width][1]] as const),
+      : ([trackMinimum(column, compact), TRACKS[column.width][1]] as const),
   );
   return {
     template: tracks.map(([min, share]) => (share === 0 ? min : `minmax(${min}, ${share}fr)`)).join(' '),

@@ -39,7 +39,8 @@ export function variableProductColumns(expenseAsOfDate: string | undefined): Col
   const expense = variableExpenseGroup(expenseAsOfDate);
   return [
     col('fundName', 'Fund Name', 'text', 'name'),
-    col('classText', 'Class', 'text'),
+    // On phones the class ("Shares" or "Class X") folds under the name, so that the name and three figures show.
+    { ...col('classText', 'Class', 'text'), underName: 'bare' },
     col('puvOneMonth', '1 mo', 'number', 'puvOneMonth', CUMULATIVE),
     col('puvThreeMonth', '3 mo', 'number', 'puvThreeMonth', CUMULATIVE),
     col('ytd', 'YTD', 'number', 'ytd', CUMULATIVE),

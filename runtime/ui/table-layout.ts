@@ -10,14 +10,16 @@ import { useMemo, type CSSProperties } from 'react';
 
 /**
  * How wide a column may shrink, and how much of the spare width it takes: `name` is the row-header column (its
- * minimum follows the breakpoint, see ui.css), `figure` a number, `range` a "low − high" pair of 5-decimal figures.
+ * minimum follows the breakpoint, see ui.css), `figure` a number, `pair` two figures one over the other with their
+ * names shown beside them, `range` a "low − high" pair of 5-decimal figures.
  */
-export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'date' | 'rating' | 'range' | 'text' | 'wide';
+export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'pair' | 'date' | 'rating' | 'range' | 'text' | 'wide';
 
 const TRACKS: Readonly<Record<ColumnWidth, readonly [min: string, share: number]>> = {
   name: ['var(--_name-min)', 3],
   narrow: ['var(--_min-narrow, 4.75rem)', 0.5],
   figure: ['var(--_min-figure, 5.5rem)', 1],
+  pair: ['var(--_min-pair, 7.5rem)', 1],
   date: ['var(--_min-date, 6.75rem)', 1],
   rating: ['7.5rem', 1],
   range: ['10.75rem', 1.25],

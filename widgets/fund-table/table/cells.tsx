@@ -141,7 +141,11 @@ export function tableColumns<R extends RowData>(
       render(def, row)
     );
   const leaf = (def: ColumnDef) =>
-    helper.display({ id: def.key, header: () => <HeaderText text={def.header} />, cell: (context) => cell(def, context.row.original) });
+    helper.display({
+      id: def.key,
+      header: () => <HeaderText text={def.header} />,
+      cell: (context) => cell(def, context.row.original),
+    });
   const columns: TableColumnDef<R>[] = [];
   for (let i = 0; i < defs.length;) {
     const group = defs[i]!.group;

@@ -7,6 +7,7 @@ import { closedEndFundLink } from '../../../services/product-links';
 import { col, pairCol, type ColumnDef, type FigurePair } from '../table/columns';
 import { displayDate } from '../table/format';
 import { answerDate } from '../table/product-view';
+import { SINCE_INCEPTION_FOOTNOTE } from '../table/texts';
 
 const CUMULATIVE = 'Cumulative Total Returns (%)';
 const AVERAGE_ANNUAL = 'Average Annual Total Returns (%)';
@@ -50,7 +51,7 @@ export function closedEndColumns(priceAsOfDate: string | undefined): ColumnDef[]
     returnCol('navThreeYear', '3 Yr', AVERAGE_ANNUAL),
     returnCol('navFiveYear', '5 Yr', AVERAGE_ANNUAL),
     returnCol('navTenYear', '10 Yr', AVERAGE_ANNUAL),
-    returnCol('navSinceInception', 'Since Incept. *', AVERAGE_ANNUAL),
+    { ...returnCol('navSinceInception', 'Since Incept. *', AVERAGE_ANNUAL), footnote: SINCE_INCEPTION_FOOTNOTE },
   ];
 }
 

@@ -25,6 +25,14 @@ export interface ColumnDef {
    * at every width"): `labelled` puts the column's header before the value, `bare` shows the value alone.
    */
   underName?: UnderName;
+  /** The note of the mark the header ends with ("Since Incept. *"), shown under the table. */
+  footnote?: HeaderFootnote;
+}
+
+/** A header's footnote: its mark and its text. */
+export interface HeaderFootnote {
+  mark: string;
+  text: string;
 }
 
 /** How a column folded under the fund name on phones reads there. */
@@ -108,6 +116,13 @@ export function columnShape(defs: readonly ColumnDef[]) {
     headerTexts: headerTexts(defs),
     compactHidden: new Set(folded.map((d) => d.key)),
   };
+}
+
+/** The footnotes of the columns' headers, each once, in the columns' order. */
+export function headerFootnotes(defs: readonly ColumnDef[]): HeaderFootnote[] {
+  const notes = new Map<string, HeaderFootnote>();
+  for (const def of defs) if (def.footnote && !notes.has(def.footnote.mark)) notes.set(def.footnote.mark, def.footnote);
+  return [...notes.values()];
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

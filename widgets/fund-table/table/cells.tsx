@@ -97,7 +97,11 @@ function UnderName({ def, children }: { def: ColumnDef; children: ReactNode }) {
   const className = def.key === 'symbol' ? 'fund-under-name fund-ticker' : 'fund-under-name';
   return (
     <span className={className}>
-      {def.underName === 'labelled' && <span className="fund-under-name-label">{def.header} </span>}
+      {def.underName === 'labelled' && (
+        <span className="fund-under-name-label">
+          <HeaderText text={def.header} />{' '}
+        </span>
+      )}
       {children}
     </span>
   );

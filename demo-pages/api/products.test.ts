@@ -302,18 +302,19 @@ describe('GET /pnp.svc/productSummary for the other tables', () => {
   it('interval funds: value.intervalFunds in classes A, C and Institutional', async () => {
     const all = (await parsed('/pnp.svc/productSummary?group=interval&dataType=Monthly', intervalSummaryResponseSchema))
       .value.intervalFunds;
-    expect(all.performanceFunds).toHaveLength(9);
+    // A dozen funds, each in its three classes.
+    expect(all.performanceFunds).toHaveLength(36);
     const inst = (
       await parsed(
         '/pnp.svc/productSummary?group=interval&dataType=Monthly&className=Institutional',
         intervalSummaryResponseSchema,
       )
     ).value.intervalFunds;
-    expect(inst.performanceFunds?.map((r) => r.fundClass)).toEqual(['Institutional', 'Institutional', 'Institutional']);
+    expect(inst.performanceFunds?.map((r) => r.fundClass)).toEqual(Array(12).fill('Institutional'));
     const gains = (
       await parsed('/pnp.svc/productSummary?group=interval&dataType=capGains', intervalSummaryResponseSchema)
     ).value.intervalFunds;
-    expect(gains.capitalGains).toBeDefined();
+    expect(gains.capitalGains?.length).toBeGreaterThanOrEqual(12);
   });
 
   it('variable products: every class with an empty className, one class otherwise', async () => {

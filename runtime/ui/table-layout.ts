@@ -10,14 +10,16 @@ import { useMemo, type CSSProperties } from 'react';
 
 /**
  * How wide a column may shrink, and how much of the spare width it takes: `name` is the row-header column (its
- * minimum follows the breakpoint, see ui.css), `figure` a number, `range` a "low − high" pair of 5-decimal figures.
+ * minimum follows the breakpoint, see ui.css), `figure` a number, `pair` two figures one over the other with their
+ * names shown beside them, `range` a "low − high" pair of 5-decimal figures.
  */
-export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'date' | 'rating' | 'range' | 'text' | 'wide';
+export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'pair' | 'date' | 'rating' | 'range' | 'text' | 'wide';
 
 const TRACKS: Readonly<Record<ColumnWidth, readonly [min: string, share: number]>> = {
   name: ['var(--_name-min)', 3],
   narrow: ['var(--_min-narrow, 4.75rem)', 0.5],
   figure: ['var(--_min-figure, 5.5rem)', 1],
+  pair: ['var(--_min-pair, 7.5rem)', 1],
   date: ['var(--_min-date, 6.75rem)', 1],
   rating: ['7.5rem', 1],
   range: ['10.75rem', 1.25],
@@ -33,17 +35,19 @@ export interface LayoutColumn {
 }
 
 /**
- * The width the longest word of a header needs: its characters in the header's font (`--_head-ch`, one `ch` of
+ * The width the longest word of a header needs (on phones a header may also wrap after a "/", where the fund
+ * tables' headers allow it): its characters in the header's font (`--_head-ch`, one `ch` of
  * the table's text with room for bold capitals), the cell's padding and the sort icon beside it.
  */
-export function headerWordMinimum(header: string | undefined): string | undefined {
-  const longest = Math.max(0, ...(header ?? '').split(/\s+/).map((word) => word.length));
+export function headerWordMinimum(header: string | undefined, breakAfterSlash = false): string | undefined {
+  const words = (header ?? '').split(breakAfterSlash ? /\s+|(?<=\/)/ : /\s+/);
+  const longest = Math.max(0, ...words.map((word) => word.length));
   return longest > 0 ? `calc(${longest} * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))` : undefined;
 }
 
-function trackMinimum(column: LayoutColumn): string {
+function trackMinimum(column: LayoutColumn, compact: boolean): string {
   const [min] = TRACKS[column.width];
-  const word = headerWordMinimum(column.header);
+  const word = headerWordMinimum(column.header, compact);
   return word ? `max(${min}, ${word})` : min;
 }
 
@@ -51,7 +55,7 @@ function template(columns: readonly LayoutColumn[], compact: boolean) {
   const tracks = columns.map((column) =>
     compact && column.compactHidden
       ? (['0px', 0] as const)
-      : ([trackMinimum(column), TRACKS[column.width][1]] as const),
+      : ([trackMinimum(column, compact), TRACKS[column.width][1]] as const),
   );
   return {
     template: tracks.map(([min, share]) => (share === 0 ? min : `minmax(${min}, ${share}fr)`)).join(' '),

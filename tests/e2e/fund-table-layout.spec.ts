@@ -18,6 +18,12 @@ const VIEWS = [
   '/fund-table/rated-funds.html',
   '/fund-table/find-a-product.html',
   '/fund-table/product-list.html?type=mutualFunds&class=A',
+  '/fund-table/model-portfolios.html',
+  '/fund-table/529-plan.html',
+  '/fund-table/529-plan.html#age-based-portfolios',
+  '/fund-table/variable-products.html',
+  '/fund-table/closed-end-funds.html',
+  '/fund-table/interval-funds.html#performance',
 ];
 const WIDTHS = [375, 768, 1280];
 
@@ -66,21 +72,37 @@ for (const width of WIDTHS) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  for (const view of ['/fund-table/mutual-funds.html#performance', '/fund-table/mutual-funds.html#prices-yields']) {
+  /** Each view, and whether its rows have a ticker (shown under the name, the Ticker column folded away). */
+  const PHONE_VIEWS: readonly (readonly [view: string, ticker: boolean])[] = [
+    ['/fund-table/mutual-funds.html#performance', true],
+    ['/fund-table/mutual-funds.html#prices-yields', true],
+    ['/fund-table/model-portfolios.html', false],
+    ['/fund-table/529-plan.html', false],
+    ['/fund-table/529-plan.html#age-based-portfolios', false],
+    ['/fund-table/variable-products.html', false],
+    ['/fund-table/closed-end-funds.html', false],
+    ['/fund-table/interval-funds.html#performance', true],
+    ['/fund-table/interval-funds.html#prices-yields', true],
+  ];
+  for (const [view, ticker] of PHONE_VIEWS) {
     test(`a fund's name and three of its figures show without scrolling sideways: ${view}`, async ({ page }) => {
       await page.goto(view);
       await tableShown(page);
       const row = fundTable(page).locator('tbody tr.cm-row').first();
+      await expect(row).toBeVisible({ timeout: 20_000 });
       const area = await fundTable(page).locator('.cm-table-scroll').boundingBox();
       const visible = async (cell: Locator) => {
         const box = (await cell.boundingBox())!;
         return box.x >= area!.x - 0.5 && box.x + box.width <= area!.x + area!.width + 0.5;
       };
       expect(await visible(row.locator('th'))).toBe(true);
-      // The ticker shows under the name.
-      await expect(row.locator('th .fund-ticker')).toBeVisible();
-      await expect(row.locator('th .fund-ticker')).toHaveText(/^[A-Z]{3,6}$/);
-      const figures = row.locator('td.cm-numeric');
+      if (ticker) {
+        // The ticker shows under the name.
+        await expect(row.locator('th .fund-ticker')).toBeVisible();
+        await expect(row.locator('th .fund-ticker')).toHaveText(/^[A-Z]{3,6}$/);
+      }
+      // The figures of their own columns (a column folded under the name takes no width on phones).
+      const figures = row.locator('td.cm-numeric:not(.cm-compact-hidden)');
       for (let i = 0; i < 3; i += 1) expect(await visible(figures.nth(i)), `figure ${i + 1} in view`).toBe(true);
     });
   }

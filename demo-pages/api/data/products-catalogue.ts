@@ -359,11 +359,23 @@ export const ETFS: ReadonlyArray<
   ['Ultra Short Municipal ETF', 'CMUM', 'Active', 'TE', 'Muni National Short'],
 ];
 
-/** Interval funds: [name without "Calder Meridian ", Starling category]. Classes A, C and Institutional. */
+/**
+ * Interval funds: [name without "Calder Meridian ", Starling category]. Classes A, C and Institutional, so that the
+ * table holds a dozen funds in 36 rows, as the provider's interval line-up does.
+ */
 export const INTERVAL_FUNDS: ReadonlyArray<readonly [string, string]> = [
   ['Private Credit Interval Fund', 'Nontraditional Bond'],
   ['Real Asset Income Fund', 'Multistrategy'],
   ['Floating Rate Credit Interval Fund', 'Bank Loan'],
+  ['Asset-Based Finance Interval Fund', 'Multisector Bond'],
+  ['Direct Lending Interval Fund', 'Bank Loan'],
+  ['Global Infrastructure Interval Fund', 'Infrastructure'],
+  ['Multi-Alternative Interval Fund', 'Multistrategy'],
+  ['Opportunistic Credit Interval Fund', 'High Yield Bond'],
+  ['Private Real Estate Interval Fund', 'Real Estate'],
+  ['Reinsurance Interval Fund', 'Event Driven'],
+  ['Specialty Finance Interval Fund', 'Nontraditional Bond'],
+  ['Structured Credit Interval Fund', 'Multisector Bond'],
 ];
 
 /** Listed closed-end funds: [name without "Calder Meridian ", NYSE ticker, asset class]. */

@@ -55,6 +55,10 @@ describe('<fund-table data-product="closed-end-funds">', () => {
     }
     assert.ok(ui.getByRole('columnheader', { name: /^Price as of \d\d\/\d\d\/\d{4}/ }));
     assert.ok(ui.getByRole('columnheader', { name: /^Since Incept\. \*/ }));
+    // The header's mark is explained under the table.
+    assert.ok(
+      ui.getByText("* Since inception returns are average annual total returns from the fund's inception date."),
+    );
     const names = rowNames(el);
     assert.deepEqual(
       names,

@@ -7,6 +7,7 @@ import { closedEndFundLink } from '../../../services/product-links';
 import { col, pairCol, type ColumnDef, type FigurePair } from '../table/columns';
 import { displayDate } from '../table/format';
 import { answerDate } from '../table/product-view';
+import { SINCE_INCEPTION_FOOTNOTE } from '../table/texts';
 
 const CUMULATIVE = 'Cumulative Total Returns (%)';
 const AVERAGE_ANNUAL = 'Average Annual Total Returns (%)';
@@ -36,12 +37,13 @@ export function closedEndPriceHeader(priceAsOfDate: string | undefined): string 
 export function closedEndColumns(priceAsOfDate: string | undefined): ColumnDef[] {
   return [
     col('fundName', 'Name', 'text'),
-    // The headers of these three are longer than a figure: each column is as wide as its header's longest word.
-    { ...col('annualExpense', 'Annual Expenses', 'number'), width: 'rating' },
-    { ...col('premiumByDiscount', 'Premium/Discount', 'number'), width: 'range' },
+    // The headers of these two are longer than a figure: each column is as wide as its header's longest word.
+    // On phones both fold under the name, each after its header, so that the price and two returns show beside it.
+    { ...col('annualExpense', 'Annual Expenses', 'number'), width: 'rating', underName: 'labelled' },
+    { ...col('premiumByDiscount', 'Premium/Discount', 'number'), width: 'range', underName: 'labelled' },
     {
       ...pairCol(col('nav', closedEndPriceHeader(priceAsOfDate), 'number'), marketUnder('nav', true)),
-      width: 'rating',
+      width: 'pair',
     },
     returnCol('navOneMonth', '1 Mo', CUMULATIVE),
     returnCol('navThreeMonth', '3 Mo', CUMULATIVE),
@@ -49,7 +51,7 @@ export function closedEndColumns(priceAsOfDate: string | undefined): ColumnDef[]
     returnCol('navThreeYear', '3 Yr', AVERAGE_ANNUAL),
     returnCol('navFiveYear', '5 Yr', AVERAGE_ANNUAL),
     returnCol('navTenYear', '10 Yr', AVERAGE_ANNUAL),
-    returnCol('navSinceInception', 'Since Incept. *', AVERAGE_ANNUAL),
+    { ...returnCol('navSinceInception', 'Since Incept. *', AVERAGE_ANNUAL), footnote: SINCE_INCEPTION_FOOTNOTE },
   ];
 }
 

@@ -2,9 +2,8 @@
  * The mutual funds and ETF landing once its first tab is known (products spec 2.3): the state the visitor sets,
  * the calls it needs, and the tabs with the toolbar and the tab's table.
  */
-import { useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { Tabs } from '../../../runtime/ui/Tabs';
 import type { ClassTotal } from '../../../services/products';
 import { CapitalGainsTab } from '../capital-gains/CapitalGainsTab';
 import type { events } from '../element';
@@ -29,6 +28,7 @@ import { LANDING_TABS, tabHash, tabLabel, type LandingTab } from './tabs';
 import { landingConfig, landingEmptyResult, type LandingVariant } from './texts';
 import { useClassTotals, useFundFootnotes, useHashTab, useLandingSummary } from './use-landing-data';
 import { useLandingView } from './use-landing-view';
+import { TabbedPanel } from '../table/TabbedPanel';
 
 const NO_TOTALS: ClassTotal[] = [];
 
@@ -64,8 +64,6 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
     provider,
     useCallback((tab: LandingTab) => dispatch({ type: 'tab', tab }), []),
   );
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
 
   const classTotals = totals.data ?? NO_TOTALS;
   const classOptions = useMemo(() => landingClassOptions(classTotals), [classTotals]);
@@ -113,17 +111,7 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
   return (
     <div className="landing">
       <DisclaimerSummary expandable={query.expandable} />
-      <div part="tabs">
-        <Tabs
-          label={`${cfg.section} tabs`}
-          tabs={tabs}
-          selected={tab}
-          onSelect={selectTab}
-          idPrefix={idPrefix}
-          panelId={panelId}
-        />
-      </div>
-      <div id={panelId} className="tab-panel" role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`}>
+      <TabbedPanel label={`${cfg.section} tabs`} tabs={tabs} selected={tab} onSelect={selectTab}>
         <LandingToolbar
           cfg={cfg}
           state={state}
@@ -167,7 +155,7 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
             onToggleGroup={(key) => dispatch({ type: 'toggleGroup', key })}
           />
         )}
-      </div>
+      </TabbedPanel>
     </div>
   );
 }

@@ -56,8 +56,9 @@ export function modelPortfolioColumns(asOfDate: string): ColumnDef[] {
   const group = modelReturnsHeader(asOfDate);
   return [
     col('fundName', 'Model Portfolios', 'text'),
-    col('inceptionDt', 'Inception Date', 'date'),
-    { ...col('type', 'Type', 'text'), sortable: false, width: 'date' },
+    // On phones the date and the type lines fold under the name, so that the name and three returns show.
+    { ...col('inceptionDt', 'Inception Date', 'date'), underName: 'labelled' },
+    { ...col('type', 'Type', 'text'), sortable: false, width: 'date', underName: 'labelled' },
     ...MODEL_PORTFOLIO_PERIODS.map((period): ColumnDef => ({
       ...col(period, PERIOD_HEADERS[period], 'number', returnField(period, 'PURE_GROSS'), group),
       sortable: false,

@@ -2,10 +2,9 @@
  * The 529 plan table once its first tab is known (products spec 2.8, 4 "529"): the tabs, the controls, the call
  * for the tab, class and frequency, and the tab's table with its count, empty text and failure text.
  */
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { Spinner } from '../../../runtime/ui/Spinner';
-import { Tabs } from '../../../runtime/ui/Tabs';
 import { useService } from '../../../runtime/use-service';
 import { DEFAULT_FREQUENCY } from '../../../services/product-vocabulary';
 import { getPlan529Products, type Plan529Product } from '../../../services/products';
@@ -31,6 +30,7 @@ import {
 import { Plan529Table } from './Plan529Table';
 import { Plan529Toolbar, type Plan529Settings } from './Plan529Toolbar';
 import { displayingProductsText, NO_529_FUNDS, PLAN_529_SECTION, plan529Columns, plan529TabLabel } from './texts';
+import { TabbedPanel } from '../table/TabbedPanel';
 
 const NO_PRODUCTS: Plan529Product[] = [];
 const NO_GROUP_COLLAPSED: ReadonlySet<string> = new Set();
@@ -71,8 +71,6 @@ export function Plan529Body({
     [initialTab],
   );
   useHashTab(tabOfHash, showTab);
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
 
   const { frequency, className, basis } = settings;
   // products spec 4: "Data reloads on a change of tab, class or frequency" (an earlier call is cancelled).
@@ -115,17 +113,7 @@ export function Plan529Body({
 
   return (
     <div className="plan-529">
-      <div part="tabs">
-        <Tabs
-          label="529 Plan tabs"
-          tabs={tabs}
-          selected={tab}
-          onSelect={selectTab}
-          idPrefix={idPrefix}
-          panelId={panelId}
-        />
-      </div>
-      <div id={panelId} className="tab-panel" role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`}>
+      <TabbedPanel label="529 Plan tabs" tabs={tabs} selected={tab} onSelect={selectTab}>
         <Plan529Toolbar
           settings={settings}
           onSettings={setSettings}
@@ -155,7 +143,7 @@ export function Plan529Body({
             />
           )}
         </div>
-      </div>
+      </TabbedPanel>
     </div>
   );
 }

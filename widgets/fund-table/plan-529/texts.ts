@@ -76,10 +76,11 @@ export function plan529Columns(basis: Plan529Basis, dates: Plan529HeaderDates): 
   const expenses = `Expense Ratio as of ${dates.expenseAsOfDate}`;
   return [
     col('fundName', 'Name', 'text', 'name'),
-    col('className', 'Pricing Alternative', 'text'),
-    // A date in the header cannot wrap: these two columns are as wide as a date column at least.
-    { ...col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'), width: 'date' },
-    { ...col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'), width: 'date' },
+    // On phones the pricing alternative folds under the name, so that the name and three figures show.
+    { ...col('className', 'Pricing Alternative', 'text'), underName: 'labelled' },
+    // The headers' dates wrap after a "/" on phones only; elsewhere each column is as wide as its date.
+    col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'),
+    col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'),
     ...PERIODS.map(([key, header, suffix]) => col(key, header, 'number', `${basis}${suffix}`, returns)),
     col('inceptionDt', 'Incept. Date', 'date'),
     col('grossExp', 'Gross', 'number', 'grossExp', expenses),

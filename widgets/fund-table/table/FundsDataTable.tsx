@@ -1,11 +1,11 @@
 /**
  * A table of funds as every product table shows it (products spec 2.3, 2.5, 2.10): the rows of a view in its
  * order or in its groups with their +/- state, the fund name as the row header, the columns' sort buttons,
- * figures aligned and widths by the kind of each column.
+ * figures aligned and widths by the kind of each column, and under the rows the notes of the headers' marks.
  */
 import { useMemo } from 'react';
 import { DataTable, type DataTableProps } from '../../../runtime/ui/DataTable';
-import { columnShape, type ColumnDef } from './columns';
+import { columnShape, headerFootnotes, type ColumnDef } from './columns';
 import type { GroupText, TableView } from './fund-view';
 import { useRowIds } from './row-ids';
 import type { RowGroup } from './sorting';
@@ -38,6 +38,7 @@ export function FundsDataTable<R extends object>({
   onSort: (column: ColumnDef) => void;
 }) {
   const shape = useMemo(() => columnShape(defs), [defs]);
+  const footnotes = useMemo(() => headerFootnotes(defs), [defs]);
   const { idOf, idsOf } = useRowIds(rows);
   const order = useMemo(
     () => (view.groups ? undefined : idsOf(keepHidden ? (view.sorted ?? view.rows) : view.rows)),
@@ -70,6 +71,13 @@ export function FundsDataTable<R extends object>({
         }}
         rowHeaderColumn="fundName"
       />
+      {footnotes.length > 0 && (
+        <div className="table-footnotes">
+          {footnotes.map((note) => (
+            <p key={note.mark}>{`${note.mark} ${note.text}`}</p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

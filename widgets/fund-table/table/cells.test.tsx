@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { FundNameLink } from './cells';
+import { col } from './columns';
+import { FundNameLink, fundColumns } from './cells';
+import { DataTable } from '../../../runtime/ui/DataTable';
 
 describe('FundNameLink', () => {
   it('shows the footnote number as a superscript after the link, read as "footnote N"', () => {
@@ -24,5 +26,31 @@ describe('FundNameLink', () => {
     const { container } = render(<FundNameLink text="Calder Meridian Growth Fund" href="/funds/growth" />);
     expect(container.querySelector('.footnote-ref')).toBeNull();
     expect(container.textContent).toBe('Calder Meridian Growth Fund');
+  });
+});
+
+describe('the fund name cell on phones', () => {
+  it('shows the folded columns under the name, a labelled one after its header, and headers wrap after a "/"', async () => {
+    const defs = [
+      col('fundName', 'Name', 'text'),
+      { ...col('premiumByDiscount', 'Premium/Discount', 'number'), underName: 'labelled' as const },
+      { ...col('classText', 'Class', 'text'), underName: 'bare' as const },
+    ];
+    const row = { fundName: 'Calder Meridian Trust', premiumByDiscount: -3.5, classText: 'Class A' };
+    const columns = fundColumns<typeof row>(defs, (r) => <a href="/trust">{r.fundName}</a>);
+    const { container } = render(
+      <DataTable
+        caption="Funds"
+        columns={columns}
+        data={[row]}
+        getRowId={() => 'trust'}
+        order={['trust']}
+        rowHeaderColumn="fundName"
+      />,
+    );
+    await screen.findByRole('link', { name: 'Calder Meridian Trust' });
+    const folded = [...container.querySelectorAll('.fund-under-name')].map((node) => node.textContent);
+    expect(folded).toEqual(['Premium/Discount -3.50', 'Class A']);
+    expect(container.querySelectorAll('thead wbr')).toHaveLength(1);
   });
 });

@@ -3,12 +3,12 @@
  * mark (products spec 3 "disclosureRef"), figures with 2 decimals, dates as MM/DD/YYYY, star ratings with fund
  * counts (spec 2.5), and the bridge from the column definitions to the table's.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
-import { fieldOf, tickerUnderName, type ColumnDef } from './columns';
+import { fieldOf, foldedUnderName, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
 import { StackedFigures } from './pair-cells';
 import { ratingCell, RATING_FUNDS } from './ratings';
@@ -90,6 +90,38 @@ function FigurePairCell({ def, row }: { def: ColumnDef; row: unknown }) {
 }
 
 /**
+ * Phones: a folded column's value under the fund name, its own column taking no width (styles.css); hidden
+ * elsewhere, where the column shows it. The ticker keeps its own class (it reads as the fund's symbol).
+ */
+function UnderName({ def, children }: { def: ColumnDef; children: ReactNode }) {
+  const className = def.key === 'symbol' ? 'fund-under-name fund-ticker' : 'fund-under-name';
+  return (
+    <span className={className}>
+      {def.underName === 'labelled' && (
+        <span className="fund-under-name-label">
+          <HeaderText text={def.header} />{' '}
+        </span>
+      )}
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A header's text that may also wrap after a "/" ("Premium/Discount", "Price as of 10/31/2026"), so that a
+ * phone's narrow figure column holds it (runtime/ui/table-layout.ts measures its words the same way).
+ */
+function HeaderText({ text }: { text: string }) {
+  const parts = text.split(/(?<=\/)/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
+/**
  * The table columns of a list of the model's column definitions: consecutive columns sharing a `group` sit under
  * one group header. `render` draws a cell; `groupHeader` may replace a group's text.
  */
@@ -98,19 +130,26 @@ export function tableColumns<R extends RowData>(
   render: (def: ColumnDef, row: R) => ReactNode,
 ): TableColumnDef<R>[] {
   const helper = tableColumnHelper<R>();
-  const ticker = tickerUnderName(defs);
+  const folded = foldedUnderName(defs);
   const cell = (def: ColumnDef, row: R) =>
-    def.key === 'fundName' && ticker ? (
+    def.key === 'fundName' && folded.length > 0 ? (
       <>
         {render(def, row)}
-        {/* Phones: the ticker under the name, its own column folded away (styles.css); hidden elsewhere. */}
-        <span className="fund-ticker">{String(fieldOf(row, ticker.field) ?? '')}</span>
+        {folded.map((other) => (
+          <UnderName key={other.key} def={other}>
+            {render(other, row)}
+          </UnderName>
+        ))}
       </>
     ) : (
       render(def, row)
     );
   const leaf = (def: ColumnDef) =>
-    helper.display({ id: def.key, header: () => def.header, cell: (context) => cell(def, context.row.original) });
+    helper.display({
+      id: def.key,
+      header: () => <HeaderText text={def.header} />,
+      cell: (context) => cell(def, context.row.original),
+    });
   const columns: TableColumnDef<R>[] = [];
   for (let i = 0; i < defs.length;) {
     const group = defs[i]!.group;

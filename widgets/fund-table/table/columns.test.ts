@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { col, columnShape } from './columns';
+import { col, columnShape, foldedUnderName } from './columns';
 import { checkboxGroup } from './filters';
 
 const defs = [
@@ -24,6 +24,15 @@ describe('columns of a product table', () => {
     ]);
     expect([...shape.sortable]).toEqual(['fundName']);
     expect(shape.widths).toEqual({ fundName: 'name', type: 'figure' });
+  });
+});
+
+describe('columns folded under the fund name on phones', () => {
+  it('folds the ticker and every column marked underName, and nothing in a table without a fund name', () => {
+    const shape = columnShape([...defs, { ...col('className', 'Pricing Alternative', 'text'), underName: 'labelled' }]);
+    expect([...shape.compactHidden]).toEqual(['symbol', 'className']);
+    expect(foldedUnderName(defs).map((d) => [d.key, d.underName])).toEqual([['symbol', 'bare']]);
+    expect(foldedUnderName([col('symbol', 'Ticker', 'text'), col('oneYear', '1 Yr', 'number')])).toEqual([]);
   });
 });
 

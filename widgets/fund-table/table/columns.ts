@@ -20,7 +20,23 @@ export interface ColumnDef {
   width?: ColumnWidth;
   /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
   pair?: FigurePair;
+  /**
+   * On phones the column folds away and its value shows under the fund name, as the ticker does (README "Tables
+   * at every width"): `labelled` puts the column's header before the value, `bare` shows the value alone.
+   */
+  underName?: UnderName;
+  /** The note of the mark the header ends with ("Since Incept. *"), shown under the table. */
+  footnote?: HeaderFootnote;
 }
+
+/** A header's footnote: its mark and its text. */
+export interface HeaderFootnote {
+  mark: string;
+  text: string;
+}
+
+/** How a column folded under the fund name on phones reads there. */
+export type UnderName = 'labelled' | 'bare';
 
 /** products spec 2.7: a cell holding two figures, the first over the second, each named. */
 export interface FigurePair {
@@ -76,11 +92,15 @@ function headerTexts(defs: readonly ColumnDef[]): Record<string, string> {
 }
 
 /**
- * Whether the fund name's cell also shows the ticker (on phones, see cells.tsx): a table with both columns, where
- * the ticker column then takes no width on phones.
+ * The columns the fund name's cell also shows on phones (see cells.tsx), in their order: the ticker, and every
+ * column marked `underName`. A table without a fund name column folds none; the folded columns take no width on
+ * phones, so the name and the figures fill the screen.
  */
-export function tickerUnderName(defs: readonly ColumnDef[]): ColumnDef | undefined {
-  return defs.some((d) => d.key === 'fundName') ? defs.find((d) => d.key === 'symbol') : undefined;
+export function foldedUnderName(defs: readonly ColumnDef[]): ColumnDef[] {
+  if (!defs.some((d) => d.key === 'fundName')) return [];
+  return defs
+    .filter((d) => d.key === 'symbol' || d.underName)
+    .map((d) => (d.key === 'symbol' && !d.underName ? { ...d, underName: 'bare' } : d));
 }
 
 /**
@@ -88,14 +108,21 @@ export function tickerUnderName(defs: readonly ColumnDef[]): ColumnDef | undefin
  * folds away on phones.
  */
 export function columnShape(defs: readonly ColumnDef[]) {
-  const ticker = tickerUnderName(defs);
+  const folded = foldedUnderName(defs);
   return {
     sortable: sortableKeys(defs),
     numeric: numericColumns(defs),
     widths: columnWidths(defs),
     headerTexts: headerTexts(defs),
-    compactHidden: new Set(ticker ? [ticker.key] : []),
+    compactHidden: new Set(folded.map((d) => d.key)),
   };
+}
+
+/** The footnotes of the columns' headers, each once, in the columns' order. */
+export function headerFootnotes(defs: readonly ColumnDef[]): HeaderFootnote[] {
+  const notes = new Map<string, HeaderFootnote>();
+  for (const def of defs) if (def.footnote && !notes.has(def.footnote.mark)) notes.set(def.footnote.mark, def.footnote);
+  return [...notes.values()];
 }
 
 /** Reads a row's field by name (the columns name the field each cell shows). */

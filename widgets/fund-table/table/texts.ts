@@ -52,3 +52,13 @@ export function displayingProductsText(count: number): string {
 export function allDataAsOfText(date: string): string {
   return `All data as of ${date} unless otherwise indicated.`;
 }
+
+/**
+ * The footnote of the "Since Incept. *" and "Since Fund Incept. *" headers (products spec 2.4, 2.7). The spec shows
+ * the mark, not the note's text: the table explains it under the rows with what a visitor reads such a mark as,
+ * the period the figure covers.
+ */
+export const SINCE_INCEPTION_FOOTNOTE = {
+  mark: '*',
+  text: "Since inception returns are average annual total returns from the fund's inception date.",
+} as const;

@@ -8,6 +8,7 @@ import { variableProductLink } from '../../../services/product-links';
 import { col, type ColumnDef } from '../table/columns';
 import { displayDate } from '../table/format';
 import { answerDate } from '../table/product-view';
+import { SINCE_INCEPTION_FOOTNOTE } from '../table/texts';
 
 /** A variable product as the table shows it: the service's row with its class cell. */
 export type VariableProduct = VariableProductRow & { classText: string };
@@ -39,7 +40,8 @@ export function variableProductColumns(expenseAsOfDate: string | undefined): Col
   const expense = variableExpenseGroup(expenseAsOfDate);
   return [
     col('fundName', 'Fund Name', 'text', 'name'),
-    col('classText', 'Class', 'text'),
+    // On phones the class ("Shares" or "Class X") folds under the name, so that the name and three figures show.
+    { ...col('classText', 'Class', 'text'), underName: 'bare' },
     col('puvOneMonth', '1 mo', 'number', 'puvOneMonth', CUMULATIVE),
     col('puvThreeMonth', '3 mo', 'number', 'puvThreeMonth', CUMULATIVE),
     col('ytd', 'YTD', 'number', 'ytd', CUMULATIVE),
@@ -47,7 +49,10 @@ export function variableProductColumns(expenseAsOfDate: string | undefined): Col
     col('puvThreeYear', '3 Yr', 'number', 'puvThreeYear', AVERAGE_ANNUAL),
     col('puvFiveYear', '5 Yr', 'number', 'puvFiveYear', AVERAGE_ANNUAL),
     col('puvTenYear', '10 Yr', 'number', 'puvTenYear', AVERAGE_ANNUAL),
-    col('puvSinceInception', 'Since Fund Incept. *', 'number', 'puvSinceInception', AVERAGE_ANNUAL),
+    {
+      ...col('puvSinceInception', 'Since Fund Incept. *', 'number', 'puvSinceInception', AVERAGE_ANNUAL),
+      footnote: SINCE_INCEPTION_FOOTNOTE,
+    },
     col('inceptionDt', 'Fund Incept. Date', 'date', 'inceptionDt', AVERAGE_ANNUAL),
     col('grossExp', 'Gross', 'number', 'grossExp', expense),
     col('netExp', 'Net', 'number', 'netExp', expense),

@@ -59,6 +59,9 @@ describe('<fund-table data-product="variable-products">', () => {
     }
     assert.ok(ui.getByRole('columnheader', { name: /^Expense Ratio as of \d\d\/\d\d\/\d{4}$/ }));
     assert.ok(ui.getByRole('columnheader', { name: /Since Fund Incept\. \*/ }));
+    assert.ok(
+      ui.getByText("* Since inception returns are average annual total returns from the fund's inception date."),
+    );
     const classes = new Set(columnTexts(el, 'classText'));
     assert.ok(classes.has('Shares') && classes.has('Class 1') && classes.has('Class 2'), [...classes].join());
     const waivers = columnTexts(el, 'expenseRatioWaiverDate');

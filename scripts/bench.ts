@@ -43,8 +43,10 @@ import { HARNESS } from './bench/browser';
 import { buildComparisons, buildLibrary, sizes } from './bench/builds';
 import { expectations, tableDetails } from './bench/data';
 import { measureInsightsList } from './bench/insights';
+import { startComparisonServer } from './bench/comparison-server';
 import { measureCurve } from './bench/curve';
 import {
+  BENCH_PATH,
   BUILD_FIRST,
   KEYSTROKE,
   ONLY,
@@ -231,6 +233,21 @@ async function main() {
         throttled: true,
       });
     }
+    // AG Grid under the same network: the comparison page of the performance tab (the minimal page's modules, with
+    // the table and its data), served compressed from a server of its own so that the throttling applies.
+    const comparison = runs('startup') ? await startComparisonServer(server.url) : undefined;
+    if (comparison) {
+      startupPages.push({
+        name: 'AG Grid performance tab (bench-pages/ag-grid.html), throttled',
+        path: `${BENCH_PATH}ag-grid.html?table=performance`,
+        host: '[data-bench-root]',
+        selector: '.ag-root',
+        rendered: 'the grid rendered, 150 ms RTT, 1.6 Mbit/s',
+        rows: expected.performance.byClass.Institutional!,
+        throttled: true,
+        comparison: { base: comparison.url, target: 'ag-grid' },
+      });
+    }
     const startup: StartupResult[] = [];
     for (const spec of runs('startup') ? startupPages : []) {
       log(`start-up: ${spec.name}`);
@@ -242,6 +259,7 @@ async function main() {
         notes.push(message);
       }
     }
+    await comparison?.close();
 
     if (runs('layout-shift')) log('layout shift: every demo page at 375 and 1280 px');
     const layoutShift = runs('layout-shift')

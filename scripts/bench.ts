@@ -97,10 +97,7 @@ function keepOtherSections(measured: AllResults): AllResults {
   const file = join(RESULTS, 'latest.json');
   if (!existsSync(file)) return measured;
   const previous = JSON.parse(readFileSync(file, 'utf8')) as AllResults;
-  const merged: AllResults = {
-    ...previous,
-    notes: previous.notes.filter((n) => !n.startsWith(`Measured again`) || !n.includes(`--only ${ONLY!.join(',')}\``)),
-  };
+  const merged: AllResults = { ...previous, notes: previous.notes.filter((n) => !n.startsWith('Measured again')) };
   if (runs('tables')) merged.tables = measured.tables;
   if (runs('curve')) merged.curve = measured.curve;
   if (runs('insights')) merged.interactions = measured.interactions;

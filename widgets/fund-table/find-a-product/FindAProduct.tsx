@@ -1,8 +1,8 @@
 /**
  * Find a Product (products spec 2.10): every product of every group, searched on "{symbol} {fundName}" and
  * filtered by Product Type, Asset class and Class, the filters mirrored in the URL without a reload. Retail loads
- * first, then the other groups in parallel, their rows appended (spec 7). About 1,200 rows: the search text and
- * the sort are deferred, the model filters and sorts precomputed keys, and the table's rows are memoised.
+ * first, then the other groups in parallel, their rows appended (spec 7). About 1,200 rows: the search text is
+ * deferred, the model filters and sorts precomputed keys, and the table's rows are memoised.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
@@ -61,12 +61,9 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
 
   const prepared = useMemo(() => prepareFindAProduct(rows), [rows]);
   const deferredSearch = useDeferredValue(search);
-  // A header click shows the column's sorted state at once (the header takes `sort`); the rows follow in a
-  // deferred render, which a further click or keystroke can interrupt.
-  const deferredSort = useDeferredValue(sort);
   const view = useMemo(
-    () => findAProductView(prepared, { search: deferredSearch, filters, sort: deferredSort }),
-    [prepared, deferredSearch, filters, deferredSort],
+    () => findAProductView(prepared, { search: deferredSearch, filters, sort }),
+    [prepared, deferredSearch, filters, sort],
   );
 
   return (

@@ -194,4 +194,42 @@ describe('renderReport', () => {
       /\| disclaimer-modal\.html \| the dialog open \|\s+512 ms \|\s+- \|\s+- \|\s+1 \|\s+96\.0 ms \|/,
     );
   });
+
+  it('prints the cost curve as one line per size under each metric, and leaves it out without one', () => {
+    const withCurve = renderReport({
+      ...results,
+      curve: {
+        details: ['Find a Product-shaped data.'],
+        sizes: [
+          {
+            rows: 1000,
+            afterKeystroke: 400,
+            metrics: {
+              sort: {
+                'fund-table': { median: 40, samples: [40] },
+                'ag-grid': { median: 50, samples: [50] },
+                'plain-dom': { median: 160, samples: [160] },
+              },
+            },
+          },
+          {
+            rows: 10000,
+            afterKeystroke: 4000,
+            metrics: {
+              sort: {
+                'fund-table': { median: 400, samples: [400] },
+                'ag-grid': { median: 80, samples: [80] },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(withCurve).toContain('## Cost curve');
+    expect(withCurve).toContain('### sort (header click)');
+    expect(withCurve).toMatch(/\|\s+1,000 \|\s+40\.0 ms \|\s+50\.0 ms \|\s+160 ms \|\s+0\.80× \|\s+0\.25× \|/);
+    expect(withCurve).toMatch(/\|\s+10,000 \|\s+400 ms \|\s+80\.0 ms \|\s+- \|\s+5\.00× \|\s+- \|/);
+    expect(withCurve).not.toContain('### search keystroke');
+    expect(report).not.toContain('## Cost curve');
+  });
 });

@@ -94,6 +94,12 @@ export interface InteractionResult {
   }>;
 }
 
+/** The Find a Product table timed at each generated size. */
+export interface CurveResult {
+  details: string[];
+  sizes: Array<{ rows: number; afterKeystroke: number; metrics: TableResult['metrics'] }>;
+}
+
 export interface BenchResults {
   date: string;
   machine: Machine;
@@ -112,6 +118,8 @@ export interface BenchResults {
   startup: StartupResult[];
   /** Interactions of other elements (the insights list's keystroke). */
   interactions?: InteractionResult[];
+  /** The cost curve: Find a Product-shaped data at growing sizes (scripts/bench/curve.ts). */
+  curve?: CurveResult;
   /** The literature library's chip, keystroke, sort and "Add to Cart", beside fund-table's (bench/literature.ts). */
   literature?: InteractionResult;
 }
@@ -224,6 +232,42 @@ function tableSpeedSection(table: TableResult): string {
   ].join('\n');
 }
 
+/** The cost curve: per metric, one line per size with each implementation's median and fund-table's ratios. */
+export function renderCurve(curve: CurveResult): string {
+  const parts = [...curve.details.map((detail) => `- ${detail}`)];
+  for (const metric of TABLE_METRICS) {
+    const lines = curve.sizes
+      .filter((size) => size.metrics[metric])
+      .map((size) => {
+        const byImpl = size.metrics[metric]!;
+        const ours = byImpl['fund-table']?.median;
+        return [
+          size.rows.toLocaleString('en-US'),
+          ...IMPLEMENTATIONS.map((impl) => formatMs(byImpl[impl]?.median)),
+          formatRatio(ours, byImpl['ag-grid']?.median),
+          formatRatio(ours, byImpl['plain-dom']?.median),
+        ];
+      });
+    if (!lines.length) continue;
+    parts.push(
+      '',
+      `### ${TABLE_METRIC_LABELS[metric]}`,
+      '',
+      markdownTable(
+        [
+          'rows',
+          ...IMPLEMENTATIONS.map((impl) => IMPLEMENTATION_LABELS[impl]),
+          'fund-table / AG Grid',
+          'fund-table / plain DOM',
+        ],
+        lines,
+        ['right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+  }
+  return parts.join('\n');
+}
+
 export function renderInteraction(result: InteractionResult): string {
   return [
     `### ${result.title}`,
@@ -306,6 +350,8 @@ export function renderReport(results: BenchResults): string {
     'From the data response to the table painted (two animation frames after the DOM settled, so style, layout and paint are included), and the same for one interaction.',
   );
   for (const table of results.tables) parts.push('', tableSpeedSection(table));
+
+  if (results.curve) parts.push('', '## Cost curve', '', renderCurve(results.curve));
 
   if (results.interactions?.length) {
     parts.push(

@@ -14,14 +14,18 @@
  *   tasks until then; the mutual-funds page again under a throttled network (150 ms round trip, 1.6 Mbit/s down).
  * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px (scripts/bench/layout-shift.ts).
  *
+ * - Cost curve: the Find a Product table on generated data of 1,000 to 10,000 rows (scripts/bench/curve.ts).
+ *
  * Writes bench/results/latest.md and latest.json and prints the Markdown.
  *
  *   npm run bench                      everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs 15         more runs per figure (default 9, at least 7)
  *   npm run bench -- --no-build        use the dist/ and comparison builds already there
+ *   npm run bench -- --only curve      only these sections (tables, curve, insights, literature, startup,
+ *                                      layout-shift; comma-separated); the others are kept from latest.json
  */
 import os from 'node:os';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../demo-pages/server';
@@ -39,7 +43,22 @@ import { HARNESS } from './bench/browser';
 import { buildComparisons, buildLibrary, sizes } from './bench/builds';
 import { expectations, tableDetails } from './bench/data';
 import { measureInsightsList } from './bench/insights';
-import { BUILD_FIRST, KEYSTROKE, PAUSE_MS, RESULTS, RUNS, WARM_UPS, log, notes, root } from './bench/options';
+import { startComparisonServer } from './bench/comparison-server';
+import { measureCurve } from './bench/curve';
+import {
+  BENCH_PATH,
+  BUILD_FIRST,
+  KEYSTROKE,
+  ONLY,
+  PAUSE_MS,
+  RESULTS,
+  RUNS,
+  WARM_UPS,
+  log,
+  notes,
+  root,
+  runs,
+} from './bench/options';
 import { measureLiterature } from './bench/literature';
 import { demoPages, layoutShiftSection, measureLayoutShift, type LayoutShiftResult } from './bench/layout-shift';
 import { measureStartup, type StartupPage } from './bench/startup';
@@ -66,6 +85,31 @@ function writeResults(results: BenchResults & { layoutShift: LayoutShiftResult[]
     writeFileSync(tmp, text);
     renameSync(tmp, join(RESULTS, name));
   }
+}
+
+type AllResults = BenchResults & { layoutShift: LayoutShiftResult[] };
+
+/**
+ * With `--only`, the sections not measured are taken from the last full results (bench/results/latest.json), and a
+ * note says which sections come from which run.
+ */
+function keepOtherSections(measured: AllResults): AllResults {
+  const file = join(RESULTS, 'latest.json');
+  if (!existsSync(file)) return measured;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as AllResults;
+  const merged: AllResults = { ...previous, notes: previous.notes.filter((n) => !n.startsWith('Measured again')) };
+  if (runs('tables')) merged.tables = measured.tables;
+  if (runs('curve')) merged.curve = measured.curve;
+  if (runs('insights')) merged.interactions = measured.interactions;
+  if (runs('literature')) merged.literature = measured.literature;
+  if (runs('startup')) merged.startup = measured.startup;
+  if (runs('layout-shift')) merged.layoutShift = measured.layoutShift;
+  const m = measured.machine;
+  merged.notes.push(
+    ...measured.notes,
+    `Measured again on ${measured.date} (\`--only ${ONLY!.join(',')}\`, ${measured.runs} runs, load average ${m.load.start.toFixed(2)} at the start, ${m.load.end.toFixed(2)} at the end): ${ONLY!.join(', ')}; the other sections are from the run named above.`,
+  );
+  return merged;
 }
 
 async function main() {
@@ -97,10 +141,16 @@ async function main() {
   try {
     const expected = await expectations(server.url);
     const tables: TableResult[] = [];
-    for (const [table, title, rows] of [
-      ['find-a-product', 'Find a Product', expected.findAProduct.rows],
-      ['performance', 'Mutual funds: performance tab, every share class', expected.performance.byClass.Institutional!],
-    ] as const) {
+    for (const [table, title, rows] of !runs('tables')
+      ? []
+      : ([
+          ['find-a-product', 'Find a Product', expected.findAProduct.rows],
+          [
+            'performance',
+            'Mutual funds: performance tab, every share class',
+            expected.performance.byClass.Institutional!,
+          ],
+        ] as const)) {
       log(`${title}: ${implementations.join(', ')}`);
       const measured = await measureTable(browser, server.url, implementations, table, expected);
       const result: TableResult = {
@@ -114,25 +164,34 @@ async function main() {
       tables.push(result);
     }
 
+    const curve = runs('curve')
+      ? await measureCurve(browser, server.url, implementations, expected, (message) => {
+          console.error(`[bench] ${message}`);
+          notes.push(message);
+        })
+      : undefined;
+
     const interactions: InteractionResult[] = [];
-    log('insights list: 120 cards');
-    try {
-      if (!withFundTable) throw new Error('fund-table is not built, and the list is held against it');
-      interactions.push(await measureInsightsList(browser, server.url, expected));
-    } catch (error) {
-      const message = `insights list: not measured (${(error as Error).message.split('\n')[0]})`;
-      console.error(`[bench] ${message}`);
-      notes.push(message);
-    }
+    if (runs('insights')) log('insights list: 120 cards');
+    if (runs('insights'))
+      try {
+        if (!withFundTable) throw new Error('fund-table is not built, and the list is held against it');
+        interactions.push(await measureInsightsList(browser, server.url, expected));
+      } catch (error) {
+        const message = `insights list: not measured (${(error as Error).message.split('\n')[0]})`;
+        console.error(`[bench] ${message}`);
+        notes.push(message);
+      }
 
     log('literature library, beside fund-table');
     const literatureOptions = { runs: RUNS, warmUps: WARM_UPS, pauseMs: PAUSE_MS, keystroke: KEYSTROKE };
-    const literature = withFundTable
-      ? await measureLiterature(browser, server.url, literatureOptions).catch((error: unknown) => {
-          notes.push(`literature library: not measured (${(error as Error).message.split('\n')[0]})`);
-          return undefined;
-        })
-      : undefined;
+    const literature =
+      withFundTable && runs('literature')
+        ? await measureLiterature(browser, server.url, literatureOptions).catch((error: unknown) => {
+            notes.push(`literature library: not measured (${(error as Error).message.split('\n')[0]})`);
+            return undefined;
+          })
+        : undefined;
 
     const startupPages: StartupPage[] = [
       {
@@ -174,8 +233,23 @@ async function main() {
         throttled: true,
       });
     }
+    // AG Grid under the same network: the comparison page of the performance tab (the minimal page's modules, with
+    // the table and its data), served compressed from a server of its own so that the throttling applies.
+    const comparison = runs('startup') ? await startComparisonServer(server.url) : undefined;
+    if (comparison) {
+      startupPages.push({
+        name: 'AG Grid performance tab (bench-pages/ag-grid.html), throttled',
+        path: `${BENCH_PATH}ag-grid.html?table=performance`,
+        host: '[data-bench-root]',
+        selector: '.ag-root',
+        rendered: 'the grid rendered, 150 ms RTT, 1.6 Mbit/s',
+        rows: expected.performance.byClass.Institutional!,
+        throttled: true,
+        comparison: { base: comparison.url, target: 'ag-grid' },
+      });
+    }
     const startup: StartupResult[] = [];
-    for (const spec of startupPages) {
+    for (const spec of runs('startup') ? startupPages : []) {
       log(`start-up: ${spec.name}`);
       try {
         startup.push(await measureStartup(browser, server.url, spec));
@@ -185,15 +259,18 @@ async function main() {
         notes.push(message);
       }
     }
+    await comparison?.close();
 
-    log('layout shift: every demo page at 375 and 1280 px');
-    const layoutShift = await measureLayoutShift(browser, server.url, demoPages(), (message) => {
-      console.error(`[bench] ${message}`);
-      notes.push(message);
-    });
+    if (runs('layout-shift')) log('layout shift: every demo page at 375 and 1280 px');
+    const layoutShift = runs('layout-shift')
+      ? await measureLayoutShift(browser, server.url, demoPages(), (message) => {
+          console.error(`[bench] ${message}`);
+          notes.push(message);
+        })
+      : [];
 
     const cpus = os.cpus();
-    const results: BenchResults = {
+    const measured: BenchResults & { layoutShift: LayoutShiftResult[] } = {
       date: new Date().toISOString().slice(0, 10),
       machine: {
         cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
@@ -211,9 +288,12 @@ async function main() {
       startup,
       interactions,
       literature,
+      curve,
+      layoutShift,
     };
-    const markdown = `${renderReport(results)}\n## Layout shift\n\n${layoutShiftSection(layoutShift)}\n`;
-    writeResults({ ...results, layoutShift }, markdown);
+    const results = ONLY ? keepOtherSections(measured) : measured;
+    const markdown = `${renderReport(results)}\n## Layout shift\n\n${layoutShiftSection(results.layoutShift)}\n`;
+    writeResults(results, markdown);
     console.log(`\n${markdown}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s: bench/results/latest.md and latest.json`);
   } finally {

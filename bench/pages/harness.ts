@@ -268,12 +268,13 @@ const bench = {
   },
 
   /**
-   * From page start: once `selector` matches in the shadow root of `host`, `results[name]` holds the time from
-   * navigation to its paint.
+   * From page start: once `selector` matches in the shadow root of `host` (inside `host` itself when `light`, for
+   * the comparison pages), `results[name]` holds the time from navigation to its paint.
    */
-  watchRendered(name: string, host: string, selector: string) {
+  watchRendered(name: string, host: string, selector: string, light = false) {
     const hook = (frame: number) => {
-      if (!document.querySelector(host)?.shadowRoot?.querySelector(selector)) return;
+      const scope = light ? document.querySelector(host) : document.querySelector(host)?.shadowRoot;
+      if (!scope?.querySelector(selector)) return;
       frameHooks.delete(hook);
       const painted = (next: number) => {
         if (next <= frame) return;

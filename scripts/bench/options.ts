@@ -20,6 +20,20 @@ export const WARM_UPS = 1;
 export const PAUSE_MS = 100;
 export const BUILD_FIRST = !argv.includes('--no-build');
 
+/** The sections of the bench, in the order they run; `--only curve,startup` runs only those. */
+export const SECTIONS = ['tables', 'curve', 'insights', 'literature', 'startup', 'layout-shift'] as const;
+export type Section = (typeof SECTIONS)[number];
+const only = argValue('only')
+  ?.split(',')
+  .map((name) => name.trim());
+for (const name of only ?? []) {
+  if (!(SECTIONS as readonly string[]).includes(name))
+    throw new Error(`--only ${name}: no such section (${SECTIONS.join(', ')})`);
+}
+/** The sections this run measures (every one without `--only`). */
+export const ONLY: readonly Section[] | undefined = only as Section[] | undefined;
+export const runs = (section: Section) => !ONLY || ONLY.includes(section);
+
 /** The first keystroke typed into the empty search box: a letter many, but not all, names contain. */
 export const KEYSTROKE = 'g';
 

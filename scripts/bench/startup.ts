@@ -17,6 +17,8 @@ export interface StartupPage {
   rows?: number;
   /** Under a throttled network: Lighthouse's mobile profile, 150 ms round trip and 1.6 Mbit/s down. */
   throttled?: boolean;
+  /** A comparison page (AG Grid): its URL's origin, and its rendered state is looked for in the light DOM. */
+  comparison?: { base: string; target: 'ag-grid' };
 }
 
 /** Lighthouse's mobile network (DevTools protocol figures: bytes per second). */
@@ -38,10 +40,12 @@ export async function measureStartup(browser: Browser, base: string, spec: Start
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', THROTTLED_NETWORK);
       }
-      const watch = [`window.__bench.watchRendered('rendered', '${spec.host}', '${spec.selector}');`];
-      if (spec.rows !== undefined) watch.push(`window.__bench.watchTable('table', 'fund-table', ${spec.rows});`);
+      const light = spec.comparison ? 'true' : 'false';
+      const target = spec.comparison?.target ?? 'fund-table';
+      const watch = [`window.__bench.watchRendered('rendered', '${spec.host}', '${spec.selector}', ${light});`];
+      if (spec.rows !== undefined) watch.push(`window.__bench.watchTable('table', '${target}', ${spec.rows});`);
       await page.addInitScript({ content: watch.join('\n') });
-      await page.goto(`${base}${spec.path}`);
+      await page.goto(`${spec.comparison?.base ?? base}${spec.path}`);
       const done = spec.rows === undefined ? 'window.__bench.results.rendered' : 'window.__bench.results.table';
       await page.waitForFunction(`${done} && window.__bench.results.rendered`, null, { timeout: 60_000 });
       const r = (await page.evaluate(

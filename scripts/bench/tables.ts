@@ -17,6 +17,14 @@ export function tableUrl(base: string, impl: Implementation, table: TableKind): 
   return `${base}${BENCH_PATH}${impl}.html?table=${table}`;
 }
 
+/** Data generated in place of the fixture backend's answers (the cost curve): its row counts and its routing. */
+export interface GeneratedData {
+  rows: number;
+  afterKeystroke: number;
+  /** Answers the page's data requests with the generated data. */
+  route: (context: BrowserContext) => Promise<void>;
+}
+
 export interface Session {
   impl: Implementation;
   context: BrowserContext;
@@ -36,12 +44,20 @@ export async function measureTable(
   impls: readonly Implementation[],
   table: TableKind,
   expected: Expectations,
+  generated?: GeneratedData,
 ): Promise<{ metrics: TableResult['metrics']; failures: string[] }> {
-  const rows = table === 'find-a-product' ? expected.findAProduct.rows : expected.performance.byClass.Institutional!;
+  const rows =
+    generated?.rows ??
+    (table === 'find-a-product' ? expected.findAProduct.rows : expected.performance.byClass.Institutional!);
   const afterKeystroke =
-    table === 'find-a-product' ? expected.findAProduct.afterKeystroke : expected.performance.afterKeystroke;
+    generated?.afterKeystroke ??
+    (table === 'find-a-product' ? expected.findAProduct.afterKeystroke : expected.performance.afterKeystroke);
   const sessions: Session[] = [];
-  for (const impl of impls) sessions.push({ impl, context: await newContext(browser, base), errors: [] });
+  for (const impl of impls) {
+    const context = await newContext(browser, base);
+    await generated?.route(context);
+    sessions.push({ impl, context, errors: [] });
+  }
   const metrics: TableResult['metrics'] = {};
   const samples = () => new Map<Implementation, number[]>(impls.map((impl) => [impl, []]));
 

@@ -50,6 +50,15 @@ async function settled(page: Page) {
     const busy = [...document.querySelectorAll('*')].some((el) => el.shadowRoot?.querySelector('[aria-busy="true"]'));
     return !busy;
   });
+  // A full-page picture is taken in one go, but rows out of view skip their painting (content-visibility: auto,
+  // see runtime/ui/DataTable.tsx) and would come out blank: for the picture, every row is painted.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    for (const el of document.querySelectorAll('*')) {
+      if (el.shadowRoot) el.shadowRoot.adoptedStyleSheets = [...el.shadowRoot.adoptedStyleSheets, sheet];
+    }
+  });
   await page.evaluate(() =>
     document.fonts.ready.then(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),

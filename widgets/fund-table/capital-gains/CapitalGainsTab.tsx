@@ -6,14 +6,14 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { safeUrl } from '../../../runtime/links';
 import { useElement } from '../../../runtime/define-element';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
 import type { FundDisclosureRefs } from '../../../services/content';
 import type { CapitalGainsRow } from '../../../services/products';
 import type { events } from '../element';
 import { csvRowCount, downloadFile } from '../table/csv';
 import { landingView, prepareFunds } from '../table/fund-view';
-import { CountLine, EmptyText } from '../table/ResultTexts';
+import { CountLine } from '../table/ResultTexts';
+import { TableArea } from '../table/TableArea';
 import type { SortColumn, SortState } from '../table/sorting';
 import { displayingText, type EmptyResult } from '../table/texts';
 import { CapitalGainsTables } from './CapitalGainsTables';
@@ -97,11 +97,12 @@ export function CapitalGainsTab({
             )}
         </div>
       )}
-      <div className="table-area" aria-busy={status === 'loading'}>
-        {status === 'loading' && <Spinner />}
-        {status === 'error' && failure}
-        {ready && view.count === 0 && <EmptyText result={empty} />}
-        {ready && view.count > 0 && (
+      <TableArea
+        status={status}
+        count={view.count}
+        failure={failure}
+        empty={empty}
+        table={() => (
           <CapitalGainsTables
             rows={rows}
             shown={view.rows}
@@ -111,7 +112,7 @@ export function CapitalGainsTab({
             {...(fundLink ? { fundLink } : {})}
           />
         )}
-      </div>
+      />
     </>
   );
 }

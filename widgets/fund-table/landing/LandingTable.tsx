@@ -6,7 +6,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import type { ExtraRow } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
 import type { FundDisclosureRefs } from '../../../services/content';
 import type { FundRow, LandingMeta } from '../../../services/products';
@@ -15,7 +14,8 @@ import { FundsDataTable } from '../table/FundsDataTable';
 import { footnoteOf } from '../table/footnotes';
 import { displayDate, formatValue } from '../table/format';
 import { categoryGroupText } from '../table/ratings';
-import { CountLine, EmptyText } from '../table/ResultTexts';
+import { CountLine } from '../table/ResultTexts';
+import { TableArea } from '../table/TableArea';
 import type { RowGroup, SortColumn } from '../table/sorting';
 import { displayingText, type EmptyResult } from '../table/texts';
 import { comparisonRows, landingClassText, landingFundLink } from './model';
@@ -95,11 +95,12 @@ export function LandingTable({
         // The prices tab names no as-of text in the spec; the date of the prices is what a visitor needs.
         <p className="as-of">Prices as of {displayDate(data.priceAsOfDate)}</p>
       )}
-      <div className="table-area" aria-busy={status === 'loading'}>
-        {status === 'loading' && <Spinner />}
-        {status === 'error' && failure}
-        {status === 'ready' && view.count === 0 && <EmptyText result={empty} />}
-        {status === 'ready' && view.count > 0 && (
+      <TableArea
+        status={status}
+        count={view.count}
+        failure={failure}
+        empty={empty}
+        table={() => (
           <FundsDataTable
             caption={caption}
             defs={defs}
@@ -114,7 +115,7 @@ export function LandingTable({
             extraRows={showBenchmark || showAverage ? extraRows : undefined}
           />
         )}
-      </div>
+      />
     </>
   );
 }

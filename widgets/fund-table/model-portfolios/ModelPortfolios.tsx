@@ -7,13 +7,13 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { FilterPanel } from '../../../runtime/ui/FilterPanel';
 import { SearchBox } from '../../../runtime/ui/SearchBox';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { getModelPortfolios, type ModelPortfolios as ModelPortfoliosData } from '../../../services/products';
 import type { events } from '../element';
 import { checkboxGroup } from '../table/filters';
 import { displayDate } from '../table/format';
-import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
+import { CountLine, SectionFailure } from '../table/ResultTexts';
+import { TableArea } from '../table/TableArea';
 import { NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
 import { useTableSort } from '../table/use-table-sort';
 import {
@@ -103,14 +103,13 @@ export function ModelPortfolios({ emptyText }: { emptyText: string | undefined }
         />
       </div>
       <CountLine text={displayingPortfoliosText(status === 'ready' ? view.count : 0)} />
-      <div className="table-area" aria-busy={status === 'loading'}>
-        {status === 'loading' && <Spinner />}
-        {status === 'error' && (
-          <SectionFailure text={sectionUnavailableText(MODEL_PORTFOLIOS_SECTION)} onRetry={portfolios.retry} />
-        )}
-        {/* products spec 8 "Empty fund tables": the list of portfolios is one of them. */}
-        {status === 'ready' && view.count === 0 && <EmptyText result={{ text: emptyText ?? NO_MATCHING_FUNDS }} />}
-        {status === 'ready' && view.count > 0 && (
+      {/* products spec 8 "Empty fund tables": the list of portfolios is one of them. */}
+      <TableArea
+        status={status}
+        count={view.count}
+        failure={<SectionFailure text={sectionUnavailableText(MODEL_PORTFOLIOS_SECTION)} onRetry={portfolios.retry} />}
+        empty={{ text: emptyText ?? NO_MATCHING_FUNDS }}
+        table={() => (
           <ModelPortfoliosTable
             caption={MODEL_PORTFOLIOS_SECTION}
             rows={rows}
@@ -120,7 +119,7 @@ export function ModelPortfolios({ emptyText }: { emptyText: string | undefined }
             onSort={sortBy}
           />
         )}
-      </div>
+      />
     </div>
   );
 }

@@ -4,13 +4,13 @@
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { DEFAULT_FREQUENCY } from '../../../services/product-vocabulary';
 import { getPlan529Products, type Plan529Product } from '../../../services/products';
 import type { events } from '../element';
 import { displayDate } from '../table/format';
-import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
+import { CountLine, SectionFailure } from '../table/ResultTexts';
+import { TableArea } from '../table/TableArea';
 import { toggleGroup } from '../table/sorting';
 import { sectionUnavailableText } from '../table/texts';
 import { useHashTab } from '../table/use-hash-tab';
@@ -123,13 +123,12 @@ export function Plan529Body({
         />
         {/* products spec 2.8: the search and its count belong to the target tab only. */}
         {target && <CountLine text={displayingProductsText(status === 'ready' ? view.count : 0)} />}
-        <div className="table-area" aria-busy={status === 'loading'}>
-          {status === 'loading' && <Spinner />}
-          {status === 'error' && (
-            <SectionFailure text={sectionUnavailableText(PLAN_529_SECTION)} onRetry={products.retry} />
-          )}
-          {status === 'ready' && view.count === 0 && <EmptyText result={{ text: emptyText ?? NO_529_FUNDS }} />}
-          {status === 'ready' && view.count > 0 && (
+        <TableArea
+          status={status}
+          count={view.count}
+          failure={<SectionFailure text={sectionUnavailableText(PLAN_529_SECTION)} onRetry={products.retry} />}
+          empty={{ text: emptyText ?? NO_529_FUNDS }}
+          table={() => (
             <Plan529Table
               caption={`529 Plan: ${plan529TabLabel(tab)}`}
               tab={tab}
@@ -142,7 +141,7 @@ export function Plan529Body({
               onToggleGroup={(key) => setCollapsed(toggleGroup(collapsed, key))}
             />
           )}
-        </div>
+        />
       </TabbedPanel>
     </div>
   );

@@ -6,14 +6,14 @@
 import { useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { FilterPanel } from '../../../runtime/ui/FilterPanel';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { getRatedFunds, type FundRow } from '../../../services/products';
 import type { events } from '../element';
 import { Checkbox } from '../table/controls';
 import { displayDate } from '../table/format';
 import { checkboxGroup } from '../table/filters';
-import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
+import { CountLine, SectionFailure } from '../table/ResultTexts';
+import { TableArea } from '../table/TableArea';
 import { collapsedAfterGroupingChange, toggleGroup } from '../table/sorting';
 import { displayingText, NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
 import { useTableSort } from '../table/use-table-sort';
@@ -117,11 +117,12 @@ export function RatedFunds({
       </div>
       <CountLine text={displayingText(status === 'ready' ? rows.length : 0)} />
       {asOf && status === 'ready' && <p className="as-of">{ratedFundsHeader(provider, displayDate(asOf))}</p>}
-      <div className="table-area" aria-busy={status === 'loading'}>
-        {status === 'loading' && <Spinner />}
-        {status === 'error' && <SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={rated.retry} />}
-        {status === 'ready' && rows.length === 0 && <EmptyText result={{ text: emptyText ?? NO_MATCHING_FUNDS }} />}
-        {status === 'ready' && rows.length > 0 && (
+      <TableArea
+        status={status}
+        count={rows.length}
+        failure={<SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={rated.retry} />}
+        empty={{ text: emptyText ?? NO_MATCHING_FUNDS }}
+        table={() => (
           <RatedFundsTable
             caption={heading ?? cfg.title}
             provider={provider}
@@ -133,7 +134,7 @@ export function RatedFunds({
             onToggleGroup={(key) => setCollapsed(toggleGroup(collapsed, key))}
           />
         )}
-      </div>
+      />
     </div>
   );
 }

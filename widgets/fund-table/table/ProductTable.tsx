@@ -3,13 +3,13 @@
  * its way, the failure text with Retry, the empty text, or the sorted table of the rows the search keeps.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
 import { fundColumns } from './cells';
 import type { ColumnDef } from './columns';
 import { FundsDataTable } from './FundsDataTable';
 import type { TableView } from './fund-view';
-import { EmptyText, SectionFailure } from './ResultTexts';
+import { SectionFailure } from './ResultTexts';
+import { TableArea } from './TableArea';
 import type { SortState } from './sorting';
 import type { EmptyResult } from './texts';
 
@@ -41,13 +41,13 @@ export function ProductTable<R extends object>({
   onRetry: () => void;
 }) {
   const columns = useMemo(() => fundColumns<R>(defs, nameCell), [defs, nameCell]);
-  const ready = status === 'ready';
   return (
-    <div className="table-area" aria-busy={status === 'loading'}>
-      {status === 'loading' && <Spinner />}
-      {status === 'error' && <SectionFailure text={failureText} onRetry={onRetry} />}
-      {ready && view.count === 0 && <EmptyText result={empty} />}
-      {ready && view.count > 0 && (
+    <TableArea
+      status={status}
+      count={view.count}
+      failure={<SectionFailure text={failureText} onRetry={onRetry} />}
+      empty={empty}
+      table={() => (
         <FundsDataTable
           caption={caption}
           defs={defs}
@@ -58,6 +58,6 @@ export function ProductTable<R extends object>({
           onSort={onSort}
         />
       )}
-    </div>
+    />
   );
 }

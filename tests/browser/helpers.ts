@@ -458,3 +458,18 @@ function restoreClock(): void {
   if (realDateNow) Date.now = realDateNow;
   realDateNow = undefined;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The page a visitor arrives on, and the fixture backend's fault switch
+
+/** The page's address as a visitor arrives: query and hash, set before the element is written. */
+export function arriveAt(search: string, hash = ''): void {
+  history.replaceState(null, '', `${location.pathname}${search}${hash}`);
+}
+
+/** The fixture backend's fault switch (the `cm-fault` cookie: "500", "malformed", "500@/path"...), or off with null. */
+export function setFault(value: string | null): void {
+  document.cookie = value
+    ? `cm-fault=${encodeURIComponent(value)}; path=/`
+    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}

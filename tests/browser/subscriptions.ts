@@ -33,9 +33,7 @@ export function resetSubscriptions(): void {
 }
 
 /** Every request of the page goes through the fault switch until the test ends (resetSubscriptions clears it). */
-export function setFault(value: string): void {
-  document.cookie = `cm-fault=${encodeURIComponent(value)}; path=/`;
-}
+export { setFault } from './helpers';
 
 export interface Publication {
   publicationID: string;

@@ -5,8 +5,8 @@ import { test, expect } from './helpers';
  * Visual guards of the fund-table layouts (`npm run shots` takes every page; these few fail when a layout
  * breaks): the header row of Prices & Yields, the phone layout, the cue of the wide Performance table. Dated texts
  * are masked; the tolerance absorbs font anti-aliasing. Baselines: `--update-snapshots` after a wanted change.
+ * Untagged, so only the desktop project runs them (playwright.config.ts); the 375 px one sets its own viewport.
  */
-test.skip(({ isMobile }) => isMobile, 'desktop project only');
 
 const fundTable = (page: Page) => page.locator('fund-table').first();
 

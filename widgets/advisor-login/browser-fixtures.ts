@@ -5,6 +5,8 @@
  */
 import type { TemplateResult } from 'lit-html';
 import { deepActiveElement, fixture, html, sendKeys, shadow, waitUntil } from '../../tests/browser/helpers';
+
+export { setFault } from '../../tests/browser/helpers';
 import './element';
 
 export const EVENT_NAMES = [
@@ -92,13 +94,6 @@ export function leave(): void {
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '', startUrl);
-}
-
-/** The fixture backend's fault switch for the requests of this page. */
-export function setFault(value: string | null): void {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 /** Everything the page keeps (storage, cookies, URL) and every event detail, as one text to search. */

@@ -11,6 +11,7 @@ import {
   waitUntil,
   expectNoAxeViolations,
   expectConsoleErrors,
+  setFault,
 } from '../../tests/browser/helpers';
 import { clearRequestCache } from '../../runtime/http';
 import './element';
@@ -21,12 +22,6 @@ const LOAD = 20_000;
 const MAP_URL =
   "/site/resourceapi/halapi/documents?_scope=/content/documents/administration/cm-common&_expr=jcr:contains(@resourcebundle:id,%20'fund.disclosure.reference.map')";
 const startUrl = `${location.pathname}${location.search}`;
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 /** The map as the fixture backend serves it, read past the element's cache. */
 async function fixtureMap(): Promise<Record<string, string>> {

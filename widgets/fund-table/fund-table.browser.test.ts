@@ -14,23 +14,14 @@ import {
   expectNoAxeViolations,
   expectConsoleErrors,
   consoleErrors,
+  setFault,
+  arriveAt,
 } from '../../tests/browser/helpers';
 import './element';
 
 /** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
 const LOAD = 20_000;
 const startUrl = `${location.pathname}${location.search}`;
-
-/** The page's address as a visitor arrives: query and hash, before the element is written. */
-function arriveAt(search: string, hash = '') {
-  history.replaceState(null, '', `${location.pathname}${search}${hash}`);
-}
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 const countOf = (el: Element) => {
   const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';

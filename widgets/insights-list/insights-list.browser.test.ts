@@ -13,6 +13,8 @@ import {
   assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
+  setFault,
+  arriveAt,
 } from '../../tests/browser/helpers';
 import { onPageEvent, type CmEventMap } from '../../runtime/events';
 import './element';
@@ -22,16 +24,6 @@ const LOAD = 15_000;
 const startUrl = `${location.pathname}${location.search}`;
 /** The markup samples of the fixture backend (demo-pages/api/data/insights-markup.ts). */
 const MARKUP_SCOPE = '/content/documents/cm-samples/markup';
-
-function arriveAt(search: string) {
-  history.replaceState(null, '', `${location.pathname}${search}`);
-}
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 /** The cards shown (a card the filter leaves out stays in the list, hidden). */
 const cards = (el: Element) => [

@@ -13,22 +13,14 @@ import {
   assertFocused,
   expectNoAxeViolations,
   expectConsoleErrors,
+  setFault,
+  arriveAt,
 } from '../../tests/browser/helpers';
 import './element';
 
 /** How long results may take: the 1 s minimum plus the fixture's answer; a guard against a hang, not a timing. */
 const LOAD = 15_000;
 const startUrl = `${location.pathname}${location.search}`;
-
-function arriveAt(search: string) {
-  history.replaceState(null, '', `${location.pathname}${search}`);
-}
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 const combobox = (el: Element) => el.shadowRoot!.querySelector<HTMLInputElement>('input[role="combobox"]')!;
 /** The element as it first renders: its search box. */

@@ -11,17 +11,12 @@ import {
   sendKeys,
   assertFocused,
   expectNoAxeViolations,
+  setFault,
 } from '../../../tests/browser/helpers';
 import '../element';
 
 /** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
 const LOAD = 20_000;
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 const countOf = (el: Element) => {
   const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';

@@ -12,6 +12,8 @@ import {
   sendKeys,
   assertFocused,
   expectNoAxeViolations,
+  setFault,
+  arriveAt,
 } from '../../../tests/browser/helpers';
 import '../element';
 
@@ -19,17 +21,6 @@ import '../element';
 const LOAD = 20_000;
 const BRAND = 'Meridian Scholar 529';
 const startUrl = `${location.pathname}${location.search}`;
-
-/** The page's address as a visitor arrives: query and hash, before the element is written. */
-function arriveAt(search: string, hash = '') {
-  history.replaceState(null, '', `${location.pathname}${search}${hash}`);
-}
-
-function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 const countOf = (el: Element) => {
   const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';

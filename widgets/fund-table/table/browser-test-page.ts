@@ -4,15 +4,10 @@
  */
 import { waitUntil } from '../../../tests/browser/helpers';
 
+export { setFault } from '../../../tests/browser/helpers';
+
 /** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
 export const LOAD = 20_000;
-
-/** The fixture backend's fault switch (the `cm-fault` cookie), or off with null. */
-export function setFault(value: string | null) {
-  document.cookie = value
-    ? `cm-fault=${encodeURIComponent(value)}; path=/`
-    : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 /** The body rows the table shows. */
 export const bodyRows = (el: Element) =>

@@ -93,8 +93,16 @@ describe('<literature-library> the library (products spec 2.15)', () => {
     const search = ui.getByRole('textbox', { name: 'Find Literature by Fund' }) as HTMLInputElement;
     search.focus();
     await sendKeys({ type: 'growth' });
-    await waitUntil(() => visibleRows(el).length < Number(total), 'the search filters', LOAD);
-    assert.ok(visibleRows(el).every((row) => /growth/i.test(row.querySelector('th')?.textContent ?? '')));
+    // The search is deferred (useDeferredValue): the table may show "g", then "gr", ... before "growth".
+    const matchesGrowth = (row: HTMLTableRowElement) => /growth/i.test(row.querySelector('th')?.textContent ?? '');
+    await waitUntil(
+      () => {
+        const rows = visibleRows(el);
+        return rows.length > 0 && rows.length < Number(total) && rows.every(matchesGrowth);
+      },
+      'the search filters to "growth"',
+      LOAD,
+    );
     const filter = oneEvent<CustomEvent>(el, 'literature-library-filter');
     ui.getByRole('button', { name: 'Fact Sheet' }).click();
     const detail = (await filter).detail;

@@ -102,8 +102,10 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await sendKeys({ type: 'et' });
     await waitUntil(() => countOf(el) > 0 && countOf(el) < 30, 'the search narrows the list');
     await sendKeys({ type: 'f ' });
-    await waitUntil(() => countOf(el) === 5, 'five ETF models');
-    assert.ok(names(el).every((name) => name.toLowerCase().includes('etf ')));
+    await waitUntil(
+      () => countOf(el) === 5 && names(el).every((name) => name.toLowerCase().includes('etf ')),
+      'five ETF models',
+    );
     const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
     ui.getByRole('button', { name: 'Inception Date' }).click();
     assert.deepEqual((await sorted).detail, { column: 'inceptionDt', direction: 'asc' });

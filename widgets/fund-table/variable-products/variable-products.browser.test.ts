@@ -89,8 +89,13 @@ describe('<fund-table data-product="variable-products">', () => {
     const search = ui.getByRole('textbox', { name: 'Search variable products' }) as HTMLInputElement;
     search.focus();
     await sendKeys({ type: 'BALANCED' });
-    await waitUntil(() => countOf(el) > 0 && countOf(el) < all, 'the search keeps the matching products', LOAD);
-    assert.ok(rowNames(el).every((name) => name.toLowerCase().includes('balanced')));
+    // The table follows the typed text a step behind (a deferred value): wait for the whole word.
+    await waitUntil(
+      () =>
+        countOf(el) > 0 && countOf(el) < all && rowNames(el).every((name) => name.toLowerCase().includes('balanced')),
+      'the search keeps the matching products',
+      LOAD,
+    );
     await sendKeys({ type: ' zzz' });
     await waitUntil(() => ui.queryByText('No matching funds found.'), 'the empty text shows', LOAD);
     assert.equal(countOf(el), 0);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MfaRoute } from '../../services/auth';
-import { fieldError, PanelHeading, TextField } from './fields';
+import { AnotherWayLink, fieldError, PanelActions, PanelHeading, TextField } from './fields';
 import { fillAccountText, TEXTS } from './errors';
 import { routeLabel } from './phone';
 import type { AuthFlow } from './use-auth-flow';
@@ -50,20 +50,7 @@ export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: Page
           <p>{fillAccountText(TEXTS.contact, config)}</p>
         </>
       )}
-      <div className="actions">
-        {routes.length > 0 && (
-          <button type="submit" className="cm-button" disabled={state.locked}>
-            Next
-          </button>
-        )}
-        <button
-          type="button"
-          className="cm-button cm-button--secondary"
-          onClick={() => flow.dispatch({ type: 'cancel' })}
-        >
-          Cancel
-        </button>
-      </div>
+      <PanelActions flow={flow} submit={routes.length > 0 ? 'Next' : undefined} locked={state.locked} />
     </form>
   );
 }
@@ -103,21 +90,8 @@ export function ChallengeQuestion({ flow }: { flow: AuthFlow }) {
           flow.dispatch({ type: 'fieldEdited', field: 'answer' });
         }}
       />
-      <div className="actions">
-        <button type="submit" className="cm-button" disabled={state.locked}>
-          Continue
-        </button>
-        <button
-          type="button"
-          className="cm-button cm-button--secondary"
-          onClick={() => flow.dispatch({ type: 'cancel' })}
-        >
-          Cancel
-        </button>
-      </div>
-      <button type="button" className="link-button" onClick={() => flow.dispatch({ type: 'anotherWay' })}>
-        Don&apos;t remember your answer?
-      </button>
+      <PanelActions flow={flow} submit="Continue" locked={state.locked} />
+      <AnotherWayLink flow={flow}>Don&apos;t remember your answer?</AnotherWayLink>
     </form>
   );
 }

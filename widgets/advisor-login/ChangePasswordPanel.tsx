@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldError, PanelHeading, TextField } from './fields';
+import { fieldError, PanelActions, PanelHeading, TextField } from './fields';
 import { asksCurrentPassword, ENTER_PASSWORD } from './model';
 import { checkPassword, PASSWORD_MAX_LENGTH, passwordAccepted } from './password-rules';
 import type { AuthFlow } from './use-auth-flow';
@@ -85,18 +85,7 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
         error={errors.confirm}
         onValue={setConfirm}
       />
-      <div className="actions">
-        <button type="submit" className="cm-button">
-          Submit
-        </button>
-        <button
-          type="button"
-          className="cm-button cm-button--secondary"
-          onClick={() => flow.dispatch({ type: 'cancel' })}
-        >
-          Cancel
-        </button>
-      </div>
+      <PanelActions flow={flow} submit="Submit" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldError, PanelHeading, TextField } from './fields';
+import { AnotherWayLink, fieldError, PanelActions, PanelHeading, TextField } from './fields';
 import { TEXTS } from './errors';
 import type { AuthFlow } from './use-auth-flow';
 
@@ -47,21 +47,8 @@ export function PasscodePanel({ flow }: { flow: AuthFlow }) {
           flow.dispatch({ type: 'fieldEdited', field: 'passcode' });
         }}
       />
-      <div className="actions">
-        <button type="submit" className="cm-button" disabled={state.locked}>
-          Next
-        </button>
-        <button
-          type="button"
-          className="cm-button cm-button--secondary"
-          onClick={() => flow.dispatch({ type: 'cancel' })}
-        >
-          Cancel
-        </button>
-      </div>
-      <button type="button" className="link-button" onClick={() => flow.dispatch({ type: 'anotherWay' })}>
-        Didn&apos;t receive your code?
-      </button>
+      <PanelActions flow={flow} submit="Next" locked={state.locked} />
+      <AnotherWayLink flow={flow}>Didn&apos;t receive your code?</AnotherWayLink>
     </form>
   );
 }

@@ -1,16 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MfaChannel } from '../../services/auth-vocabulary';
-import { fieldError, PanelHeading, TextField } from './fields';
+import { fieldError, PanelActions, PanelHeading, TextField } from './fields';
 import { formatPhone, isValidPhone, maskPhone, PHONE_INVALID, phoneDigits, routeLabel } from './phone';
 import type { AuthFlow } from './use-auth-flow';
-
-function CancelButton({ flow }: { flow: AuthFlow }) {
-  return (
-    <button type="button" className="cm-button cm-button--secondary" onClick={() => flow.dispatch({ type: 'cancel' })}>
-      Cancel
-    </button>
-  );
-}
 
 /**
  * accounts spec 2.1 panel 6: "Confirm Phone Number" when the service has a number on file, "Provide Phone
@@ -73,12 +65,7 @@ export function CapturePhone({ flow }: { flow: AuthFlow }) {
       ) : (
         input
       )}
-      <div className="actions">
-        <button type="submit" className="cm-button" disabled={state.locked}>
-          Next
-        </button>
-        <CancelButton flow={flow} />
-      </div>
+      <PanelActions flow={flow} submit="Next" locked={state.locked} />
     </form>
   );
 }
@@ -107,12 +94,7 @@ export function VerifyPhone({ flow }: { flow: AuthFlow }) {
           </label>
         ))}
       </fieldset>
-      <div className="actions">
-        <button type="submit" className="cm-button" disabled={state.locked}>
-          Next
-        </button>
-        <CancelButton flow={flow} />
-      </div>
+      <PanelActions flow={flow} submit="Next" locked={state.locked} />
     </form>
   );
 }

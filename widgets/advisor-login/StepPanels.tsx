@@ -2,7 +2,7 @@ import type { PageConfig } from '../../runtime/config';
 import { ChallengeChoice, ChallengeQuestion } from './ChallengePanels';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { fillAccountText, TEXTS } from './errors';
-import { PanelHeading } from './fields';
+import { PanelActions, PanelHeading } from './fields';
 import { PasscodePanel } from './PasscodePanel';
 import { CapturePhone, VerifyPhone } from './PhonePanels';
 import type { AuthFlow } from './use-auth-flow';
@@ -13,15 +13,7 @@ function ContactPanel({ flow, config }: { flow: AuthFlow; config: PageConfig }) 
     <div className="panel" part="panel">
       <PanelHeading focus={flow.state.moves > 0}>Verify your identity</PanelHeading>
       <p>{fillAccountText(TEXTS.contact, config)}</p>
-      <div className="actions">
-        <button
-          type="button"
-          className="cm-button cm-button--secondary"
-          onClick={() => flow.dispatch({ type: 'cancel' })}
-        >
-          Cancel
-        </button>
-      </div>
+      <PanelActions flow={flow} />
     </div>
   );
 }

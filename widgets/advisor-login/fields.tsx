@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { AuthError } from './errors';
+import type { AuthFlow } from './use-auth-flow';
 
 /**
  * A panel's heading. After the first panel, each new panel's heading takes the focus, so keyboard and screen
@@ -86,4 +87,33 @@ export function fieldError(
   name: NonNullable<AuthError['field']>['name'],
 ): string | undefined {
   return local ?? (error?.field?.name === name ? error.field.text : undefined);
+}
+
+/** A panel's buttons: its submit button, when it has one, and "Cancel", which ends the flow (accounts spec 2.1). */
+export function PanelActions({ flow, submit, locked }: { flow: AuthFlow; submit?: string; locked?: boolean }) {
+  return (
+    <div className="actions">
+      {submit && (
+        <button type="submit" className="cm-button" disabled={locked}>
+          {submit}
+        </button>
+      )}
+      <button
+        type="button"
+        className="cm-button cm-button--secondary"
+        onClick={() => flow.dispatch({ type: 'cancel' })}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The link under a challenge that offers another way to prove who the visitor is (accounts spec 2.1). */
+export function AnotherWayLink({ flow, children }: { flow: AuthFlow; children: ReactNode }) {
+  return (
+    <button type="button" className="link-button" onClick={() => flow.dispatch({ type: 'anotherWay' })}>
+      {children}
+    </button>
+  );
 }

@@ -134,23 +134,39 @@ export type ProfileBody = Omit<SubscriptionProfile, 'role'> & { role: Subscripti
 /** What the profile check answered: a contact, a known error code, or nothing (no profile). */
 export type CheckOutcome = { kind: 'found'; contact: CheckResult } | { kind: 'code'; code: string } | { kind: 'empty' };
 
+type CodedAnswer = { error?: z.infer<typeof errorSchema> | null | undefined };
+
 /**
- * accounts spec 7.4: POST /api/checkSubscriptions with the profile. Reads value (3.6) or error.details.code; an
- * empty value when there is no profile. A code sent with an error status is an outcome too.
+ * POSTs a body and reads the answer. A known error code (error.details.code) is an outcome, whether it comes with
+ * a success status or an error status; any other failure is thrown.
  */
-export async function checkSubscriptions(profile: ProfileBody, context: CallContext): Promise<CheckOutcome> {
-  const url = `${context.config.api.subscriptions}/api/checkSubscriptions`;
-  let data: z.infer<typeof checkResponseSchema>;
+async function postForOutcome<T extends CodedAnswer>(
+  url: string,
+  schema: z.ZodMiniType<T>,
+  body: unknown,
+  context: CallContext,
+): Promise<{ kind: 'code'; code: string } | { kind: 'data'; data: T }> {
+  let data: T;
   try {
-    data = await requestJson(url, checkResponseSchema, options(context, profile));
+    data = await requestJson(url, schema, options(context, body));
   } catch (error) {
     const code = errorCode(error);
     if (code) return { kind: 'code', code };
     throw error;
   }
   const code = data.error?.details?.code;
-  if (code) return { kind: 'code', code };
-  const value = data.value;
+  return code ? { kind: 'code', code } : { kind: 'data', data };
+}
+
+/**
+ * accounts spec 7.4: POST /api/checkSubscriptions with the profile. Reads value (3.6) or error.details.code; an
+ * empty value when there is no profile. A code sent with an error status is an outcome too.
+ */
+export async function checkSubscriptions(profile: ProfileBody, context: CallContext): Promise<CheckOutcome> {
+  const url = `${context.config.api.subscriptions}/api/checkSubscriptions`;
+  const answer = await postForOutcome(url, checkResponseSchema, profile, context);
+  if (answer.kind === 'code') return answer;
+  const value = answer.data.value;
   if (!value || Object.keys(value).length === 0) return { kind: 'empty' };
   return { kind: 'found', contact: value };
 }
@@ -170,17 +186,9 @@ export async function registerSubscriber(
   context: CallContext,
 ): Promise<RegistrationOutcome> {
   const url = `${context.config.api.subscriptions}/api/subscriptionsRegistration`;
-  let data: z.infer<typeof registrationResponseSchema>;
-  try {
-    data = await requestJson(url, registrationResponseSchema, options(context, profile));
-  } catch (error) {
-    const code = errorCode(error);
-    if (code) return { kind: 'code', code };
-    throw error;
-  }
-  const code = data.error?.details?.code;
-  if (code) return { kind: 'code', code };
-  const contactId = asText(data.value?.contactId);
+  const answer = await postForOutcome(url, registrationResponseSchema, profile, context);
+  if (answer.kind === 'code') return answer;
+  const contactId = asText(answer.data.value?.contactId);
   if (!contactId) throw new ServiceError('malformed', url, `${url} answered without a contactId`);
   return { kind: 'registered', contactId };
 }

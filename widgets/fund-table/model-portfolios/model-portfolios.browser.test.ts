@@ -12,6 +12,8 @@ import {
   assertFocused,
   expectNoAxeViolations,
   setFault,
+  setViewport,
+  type MochaContext,
 } from '../../../tests/browser/helpers';
 import '../element';
 
@@ -179,5 +181,79 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => ui.queryByText('No matching funds found.'), 'the empty text shows');
     assert.equal(countOf(el), 0);
     await expectNoAxeViolations(el);
+  });
+});
+
+describe('<fund-table data-product="model-portfolios"> on a phone', () => {
+  const desktop = { width: window.innerWidth, height: window.innerHeight };
+  afterEach(() => setViewport(desktop).catch(() => undefined));
+
+  /** A phone's width (375 px); an engine whose driver cannot resize its window (WebKit over WebDriver) skips. */
+  async function onPhone(context: MochaContext) {
+    try {
+      await setViewport({ width: 375, height: 800 });
+    } catch (error) {
+      if (/not supported/i.test(String(error))) context.skip();
+      throw error;
+    }
+    await waitUntil(() => window.innerWidth === 375, 'the window is phone-sized');
+  }
+
+  /** The dates under the names, as YYYYMMDD. */
+  const dates = (el: Element) =>
+    bodyRows(el).map((row) => {
+      const text = row.querySelector('.fund-under-name')!.textContent!;
+      const [, m, d, y] = /^Inception Date (\d\d)\/(\d\d)\/(\d{4})$/.exec(text.replace(/\s+/g, ' ').trim())!;
+      return `${y}${m}${d}`;
+    });
+  const choose = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('sorts by the inception date folded under the name, through "Sort by" and its order', async function () {
+    await onPhone(this);
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    // The folded date has no header button on a phone: the "Sort by" select stands in for it.
+    assert.equal(ui.queryByRole('button', { name: 'Inception Date' }), null);
+    const sortBy = ui.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    assert.deepEqual(
+      [...sortBy.options].map((option) => option.textContent),
+      ['Model Portfolios', 'Inception Date'],
+    );
+    assert.equal(sortBy.value, 'fundName');
+    const order = ui.getByRole<HTMLSelectElement>('combobox', { name: 'Order' });
+    assert.equal(order.value, 'asc');
+    const header = el.shadowRoot!.querySelector('th.cm-col-inceptionDt')!;
+
+    const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
+    choose(sortBy, 'inceptionDt');
+    assert.deepEqual((await sorted).detail, { column: 'inceptionDt', direction: 'asc' });
+    await waitUntil(() => header.getAttribute('aria-sort') === 'ascending', 'the date column sorts');
+    assert.deepEqual(dates(el), [...dates(el)].sort());
+    await expectNoAxeViolations(el);
+
+    const turned = oneEvent<CustomEvent>(el, 'fund-table-sort');
+    choose(ui.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }), 'desc');
+    assert.deepEqual((await turned).detail, { column: 'inceptionDt', direction: 'desc' });
+    await waitUntil(() => header.getAttribute('aria-sort') === 'descending', 'the date column sorts newest first');
+    assert.deepEqual(dates(el), [...dates(el)].sort().reverse());
+
+    // A header button drives the same sort: the name's header puts "Sort by" back on the name.
+    ui.getByRole('button', { name: 'Model Portfolios' }).click();
+    await waitUntil(() => sortBy.value === 'fundName', '"Sort by" follows the header button');
+  });
+
+  it('shows no "Sort by" on a desktop, where the date has its own header button', async () => {
+    await setViewport({ width: 1280, height: 800 }).catch(() => undefined);
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    assert.ok(window.innerWidth > 767, 'a desktop-sized window');
+    assert.ok(ui.getByRole('button', { name: 'Inception Date' }));
+    assert.equal(ui.queryByRole('combobox', { name: 'Sort by' }), null);
+    assert.equal(ui.queryByRole('combobox', { name: 'Order' }), null);
   });
 });

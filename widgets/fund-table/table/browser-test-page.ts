@@ -28,3 +28,24 @@ export const columnTexts = (el: Element, key: string) =>
 export const rowNames = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')?.textContent ?? '');
 
 export const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0, 'the rows load', LOAD);
+
+/**
+ * Clicks a download link: the `fund-table-download` details it announced while the click ran, and whether the click
+ * was left to go on (not cancelled by the element). The test page then stops it itself (a document listener, after
+ * the element's), so that the browser neither fetches the file nor leaves the page.
+ */
+export function followDownload(el: Element, link: HTMLAnchorElement) {
+  const details: unknown[] = [];
+  const announce = (event: Event) => details.push((event as CustomEvent).detail);
+  let cancelled: boolean | undefined;
+  const stop = (event: Event) => {
+    cancelled = event.defaultPrevented;
+    event.preventDefault();
+  };
+  el.addEventListener('fund-table-download', announce);
+  document.addEventListener('click', stop);
+  link.click();
+  document.removeEventListener('click', stop);
+  el.removeEventListener('fund-table-download', announce);
+  return { details, cancelled };
+}

@@ -345,7 +345,7 @@ export interface FundTableEventMap {
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
   }>;
-  /** The visitor downloaded a file: a capital gains CSV built in the browser (with fileName and rows), or a file of the service, followed as a link (with href; the variable products summary, the interval capital gains). Bubbles and is composed. */
+  /** The visitor downloaded a file: a CSV built in the browser (with fileName, rows) or a file of the service (with href). Bubbles and is composed. */
   'fund-table-download': CustomEvent<{
     kind: 'distributions' | 'estimates' | 'summary';
     format: 'csv' | 'tsv';

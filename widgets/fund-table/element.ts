@@ -94,7 +94,7 @@ export const events = {
     'The visitor changed a setting: class, basis (the 529 plan: puv or pop), frequency (the landing, variable products, closed-end, interval and 529 tables), benchmark rows, category averages or grouping.',
   ),
   download: event<DownloadDetail>(
-    'The visitor downloaded a file: a capital gains CSV built in the browser (with fileName and rows), or a file of the service, followed as a link (with href; the variable products summary, the interval capital gains).',
+    'The visitor downloaded a file: a CSV built in the browser (with fileName, rows) or a file of the service (with href).',
   ),
   select: event<{ fundName: string; href: string }>(
     'Product finder: the visitor chose a fund; cancel it to stop the navigation.',

@@ -12,8 +12,8 @@ import type { SortDirection, SortState } from './sorting';
  * The spec names no sort control for phones (products spec 2.9 only says which columns sort): "Sort by" and
  * "Order" with "Ascending" / "Descending" are the words a visitor expects of such a control.
  */
-export const PHONE_SORT_LABEL = 'Sort by';
-export const PHONE_ORDER_LABEL = 'Order';
+const PHONE_SORT_LABEL = 'Sort by';
+const PHONE_ORDER_LABEL = 'Order';
 const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
   { value: 'asc', label: 'Ascending' },
   { value: 'desc', label: 'Descending' },
@@ -24,40 +24,35 @@ export function PhoneSort({
   sort,
   onSort,
 }: {
-  /** The columns to choose from (columns.ts `phoneSortColumns`); nothing is drawn without any. */
+  /** The columns to choose from (columns.ts `phoneSortColumns`); nothing is drawn without the sorted one. */
   columns: readonly ColumnDef[];
   sort: SortState | undefined;
   /** The header click's handler: a new column starts in its own direction, the current one turns round. */
   onSort: (column: ColumnDef) => void;
 }) {
-  if (columns.length === 0) return null;
+  // The table is always sorted by one of its sortable columns (a view's default or the visitor's choice).
   const current = columns.find((d) => d.key === sort?.key);
-  // A table not yet sorted by one of these columns offers a blank first choice, so the select names no sort.
-  const options = [
-    ...(current ? [] : [{ value: '', label: '' }]),
-    ...columns.map((d) => ({ value: d.key, label: d.header, group: d.group })),
-  ];
+  if (!current || !sort) return null;
   return (
     <div className="phone-sort">
       <Select
         label={PHONE_SORT_LABEL}
-        value={current?.key ?? ''}
-        options={options}
+        value={current.key}
+        // Each column by its own header ("Inception Date", "1 Yr"): a table's leaf headers are distinct.
+        options={columns.map((d) => ({ value: d.key, label: d.header }))}
         onChange={(key) => {
           const column = columns.find((d) => d.key === key);
           if (column) onSort(column);
         }}
       />
-      {current && sort && (
-        <Select
-          label={PHONE_ORDER_LABEL}
-          value={sort.direction}
-          options={DIRECTIONS}
-          onChange={(direction) => {
-            if (direction !== sort.direction) onSort(current);
-          }}
-        />
-      )}
+      <Select
+        label={PHONE_ORDER_LABEL}
+        value={sort.direction}
+        options={DIRECTIONS}
+        onChange={(direction) => {
+          if (direction !== sort.direction) onSort(current);
+        }}
+      />
     </div>
   );
 }

@@ -4,38 +4,6 @@ import { useElement } from '../../../runtime/define-element';
 import type { Frequency } from '../../../services/product-vocabulary';
 import type { events } from '../element';
 
-/** A choice of a select; consecutive choices of one `group` sit under its heading (an optgroup). */
-export interface SelectOption {
-  value: string;
-  label: string;
-  group?: string | undefined;
-}
-
-function optionElements(options: readonly SelectOption[]) {
-  const elements = [];
-  for (let i = 0; i < options.length;) {
-    const group = options[i]!.group;
-    const members: SelectOption[] = [];
-    do members.push(options[i++]!);
-    while (group && i < options.length && options[i]!.group === group);
-    const items = members.map((o) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    ));
-    elements.push(
-      group ? (
-        <optgroup key={`group-${members[0]!.value}`} label={group}>
-          {items}
-        </optgroup>
-      ) : (
-        items
-      ),
-    );
-  }
-  return elements;
-}
-
 export function Select({
   label,
   value,
@@ -44,7 +12,7 @@ export function Select({
 }: {
   label: string;
   value: string;
-  options: readonly SelectOption[];
+  options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -52,7 +20,11 @@ export function Select({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {optionElements(options)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -14,19 +14,9 @@ import {
   setFault,
   setViewport,
 } from '../../../tests/browser/helpers';
+import { bodyRows, countOf, LOAD, loaded, rowNames } from '../table/browser-test-page';
 import '../element';
 
-/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
-const LOAD = 20_000;
-
-const countOf = (el: Element) => {
-  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
-  const match = /^Displaying (\d+) portfolio\(s\)$/.exec(text);
-  return match ? Number(match[1]) : -1;
-};
-const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
-const names = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')!.textContent!.trim());
-const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
 const mount = () => fixture(html`<fund-table data-product="model-portfolios"></fund-table>`);
 
 describe('<fund-table data-product="model-portfolios">', () => {
@@ -64,10 +54,10 @@ describe('<fund-table data-product="model-portfolios">', () => {
     const ui = shadow(el);
     assert.equal(countOf(el), 30);
     assert.equal(bodyRows(el).length, 30);
-    assert.equal(new Set(names(el)).size, 30);
+    assert.equal(new Set(rowNames(el)).size, 30);
     assert.deepEqual(
-      names(el),
-      [...names(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      rowNames(el),
+      [...rowNames(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
     assert.ok(ui.getByRole('columnheader', { name: /^Average Annual Returns as of \d\d\/\d\d\/\d{4}$/ }));
     for (const header of ['Type', 'YTD (cum.)', '1 Year', '3 Year', '5 Year', '10 Year', 'Since Inception']) {
@@ -104,7 +94,7 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => countOf(el) > 0 && countOf(el) < 30, 'the search narrows the list');
     await sendKeys({ type: 'f ' });
     await waitUntil(() => countOf(el) === 5, 'five ETF models');
-    assert.ok(names(el).every((name) => name.toLowerCase().includes('etf ')));
+    assert.ok(rowNames(el).every((name) => name.toLowerCase().includes('etf ')));
     const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
     ui.getByRole('button', { name: 'Inception Date' }).click();
     assert.deepEqual((await sorted).detail, { column: 'inceptionDt', direction: 'asc' });
@@ -150,7 +140,7 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => countOf(el) === 12, 'conservative or aggressive models');
     ui.getByRole('checkbox', { name: 'ETF' }).click();
     await waitUntil(() => countOf(el) === 4, 'ETF models among them');
-    assert.ok(names(el).every((name) => / ETF | Factor Tilt | Fixed Income Core /.test(name)));
+    assert.ok(rowNames(el).every((name) => / ETF | Factor Tilt | Fixed Income Core /.test(name)));
     assert.ok(ui.getByRole('button', { name: 'Filters (3 applied)' }));
 
     const applied = oneEvent<CustomEvent>(el, 'fund-table-filter');

@@ -13,10 +13,13 @@ export const LOAD = 20_000;
 export const bodyRows = (el: Element) =>
   [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])].filter((row) => !row.hidden);
 
-/** N of "Displaying N product(s)" or "Displaying N fund(s)"; -1 when the line reads otherwise. */
+/**
+ * N of "Displaying N fund(s)", "... product(s)", "... portfolio(s)" or the 529 plan's "... products(s)" (products
+ * spec 2.8, as written); -1 when the line reads otherwise.
+ */
 export const countOf = (el: Element) => {
   const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
-  const match = /^Displaying (\d+) (?:fund|product)\(s\)$/.exec(text);
+  const match = /^Displaying (\d+) (?:fund|products?|portfolio)\(s\)$/.exec(text);
   return match ? Number(match[1]) : -1;
 };
 

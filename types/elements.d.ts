@@ -345,8 +345,14 @@ export interface FundTableEventMap {
     setting: 'class' | 'basis' | 'frequency' | 'benchmark' | 'categoryAverage' | 'groupByCategory';
     value: string | boolean;
   }>;
-  /** A capital gains CSV was built and handed to the browser as a download. Bubbles and is composed. */
-  'fund-table-download': CustomEvent<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>;
+  /** The visitor downloaded a file: a CSV built in the browser (with fileName, rows) or a file of the service (with href). Bubbles and is composed. */
+  'fund-table-download': CustomEvent<{
+    kind: 'distributions' | 'estimates' | 'summary';
+    format: 'csv' | 'tsv';
+    fileName?: string;
+    rows?: number;
+    href?: string;
+  }>;
   /** Product finder: the visitor chose a fund; cancel it to stop the navigation. Bubbles and is composed; cancelable. */
   'fund-table-select': CustomEvent<{ fundName: string; href: string }>;
   /** A product service call failed and its error text is shown. Bubbles and is composed. */

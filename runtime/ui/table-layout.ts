@@ -35,12 +35,19 @@ export interface LayoutColumn {
 }
 
 /**
+ * Where a header may wrap after a "/" ("Premium/Discount", "NAV/Market"): not inside a date ("as of 11/20/2026"),
+ * a "/" between two digits. The fund tables draw their headers with these breaks (`<wbr>`).
+ */
+export const SLASH_BREAK = /(?<=\D\/)|(?<=\/)(?!\d)/;
+const WORD_OR_SLASH_BREAK = new RegExp(`\\s+|${SLASH_BREAK.source}`);
+
+/**
  * The width the longest word of a header needs (on phones a header may also wrap after a "/", where the fund
  * tables' headers allow it): its characters in the header's font (`--_head-ch`, one `ch` of
  * the table's text with room for bold capitals), the cell's padding and the sort icon beside it.
  */
 export function headerWordMinimum(header: string | undefined, breakAfterSlash = false): string | undefined {
-  const words = (header ?? '').split(breakAfterSlash ? /\s+|(?<=\/)/ : /\s+/);
+  const words = (header ?? '').split(breakAfterSlash ? WORD_OR_SLASH_BREAK : /\s+/);
   const longest = Math.max(0, ...words.map((word) => word.length));
   return longest > 0 ? `calc(${longest} * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))` : undefined;
 }

@@ -105,6 +105,33 @@ test.describe('model portfolios', () => {
     await pageErrors.expectNone();
   });
 
+  test('on a phone, sort by the inception date folded under the name with "Sort by" @phone', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/fund-table/model-portfolios.html');
+    await expect(count(page)).toHaveText('Displaying 30 portfolio(s)', { timeout: 10_000 });
+    // The date shows under each name and its column, header button included, folds away.
+    await expect(table(page).getByRole('button', { name: 'Inception Date' })).toHaveCount(0);
+    const sortBy = table(page).getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveValue('fundName');
+    await sortBy.selectOption({ label: 'Inception Date' });
+    await expect(page.getByText(/fund-table-sort .*"column":"inceptionDt","direction":"asc"/)).toBeVisible();
+    await table(page).getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Descending' });
+    await expect(page.getByText(/fund-table-sort .*"column":"inceptionDt","direction":"desc"/)).toBeVisible();
+    await expect(table(page).locator('th.cm-col-inceptionDt')).toHaveAttribute('aria-sort', 'descending');
+    const underName = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('.fund-under-name')!.textContent!.replace(/\s+/g, ' ').trim()),
+    );
+    const ymd = underName.map((text) => {
+      const [, m, d, y] = /^Inception Date (\d\d)\/(\d\d)\/(\d{4})$/.exec(text)!;
+      return `${y}${m}${d}`;
+    });
+    expect(ymd).toEqual([...ymd].sort().reverse());
+    await expectNoAxeViolations(page);
+    await pageErrors.expectNone();
+  });
+
   test('a failure shows the popup and the section text; Retry loads the list', async ({
     page,
     context,

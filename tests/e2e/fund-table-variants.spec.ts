@@ -38,6 +38,16 @@ async function overflowingHeaders(page: Page): Promise<string[]> {
 const FAILED_SUMMARY =
   /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/pnp\.svc\/productSummary\?/;
 
+/** Starts recording the page's `fund-table-download` details; the function returned reads them. */
+async function collectDownloads(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { downloadsSeen: unknown[] }).downloadsSeen = seen;
+    document.addEventListener('fund-table-download', (event) => seen.push((event as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { downloadsSeen: unknown[] }).downloadsSeen);
+}
+
 const sortedByName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
 test.describe('variable products', () => {
@@ -83,7 +93,8 @@ test.describe('variable products', () => {
     await expect(table(page).getByText('All data as of 09/30/2026 unless otherwise indicated.')).toBeVisible();
     await loaded(page);
 
-    // The downloads are the service's exports, spreadsheet formulas neutralised by it.
+    // The downloads are the service's exports, spreadsheet formulas neutralised by it; each is announced to the page.
+    const announced = await collectDownloads(page);
     for (const [text, fileType, separator] of [
       ['Download .CSV', 'csv', ','],
       ['Download .TSV', 'tsv', '\t'],
@@ -101,6 +112,14 @@ test.describe('variable products', () => {
       expect(lines.length - 1).toBe(all);
       for (const line of lines) expect(line).not.toMatch(new RegExp(`(^|${separator})"?[=+@]`));
     }
+    expect(await announced()).toEqual(
+      (['csv', 'tsv'] as const).map((format) => ({
+        kind: 'summary',
+        format,
+        href: new URL(`/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=${format}`, page.url())
+          .href,
+      })),
+    );
     await expectNoAxeViolations(page);
     await pageErrors.expectNone();
   });
@@ -199,8 +218,10 @@ test.describe('interval funds', () => {
     await expect(distributions).toBeVisible();
     const amount = table(page).locator('.capital-gains-section tbody .cm-col-totalCapGain').first();
     await expect(amount).toHaveText(/^(-?\d+\.\d{5}|-)/);
+    const announced = await collectDownloads(page);
     const [download] = await Promise.all([page.waitForEvent('download'), distributions.click()]);
     expect(download.url()).toContain('/cmg.svc/exportCapGains?dataType=intervalProductSummary');
+    expect(await announced()).toEqual([{ kind: 'distributions', format: 'csv', href: download.url() }]);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThan(1);
     await expectNoAxeViolations(page);

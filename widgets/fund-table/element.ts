@@ -4,6 +4,7 @@ import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
 import { FINDER_PRODUCT_CODES } from '../../services/product-vocabulary';
 import { LANDING_TABS } from './landing/tabs';
+import type { DownloadDetail } from './table/csv';
 import { ERROR_POPUP } from './table/texts';
 import styles from './styles.css?inline';
 
@@ -92,8 +93,8 @@ export const events = {
   }>(
     'The visitor changed a setting: class, basis (the 529 plan: puv or pop), frequency (the landing, variable products, closed-end, interval and 529 tables), benchmark rows, category averages or grouping.',
   ),
-  download: event<{ kind: 'distributions' | 'estimates'; fileName: string; rows: number }>(
-    'A capital gains CSV was built and handed to the browser as a download.',
+  download: event<DownloadDetail>(
+    'The visitor downloaded a file: a CSV built in the browser (with fileName, rows) or a file of the service (with href).',
   ),
   select: event<{ fundName: string; href: string }>(
     'Product finder: the visitor chose a fund; cancel it to stop the navigation.',

@@ -4,7 +4,6 @@
  * to 5 decimals, fund links that always use mutual-funds, and the two CSV downloads built in the browser.
  */
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { safeUrl } from '../../../runtime/links';
 import { useElement } from '../../../runtime/define-element';
 import type { ServiceStatus } from '../../../runtime/use-service';
 import type { FundDisclosureRefs } from '../../../services/content';
@@ -13,6 +12,7 @@ import type { events } from '../element';
 import { csvRowCount, downloadFile } from '../table/csv';
 import { landingView, prepareFunds } from '../table/fund-view';
 import { CountLine } from '../table/ResultTexts';
+import { ServerDownload } from '../table/ServerDownload';
 import { TableArea } from '../table/TableArea';
 import type { SortColumn, SortState } from '../table/sorting';
 import { displayingText, type EmptyResult } from '../table/texts';
@@ -67,7 +67,7 @@ export function CapitalGainsTab({
         : capitalGainsEstimatesCsv(view.rows, productPath);
     if (!file) return;
     downloadFile(host, file);
-    emit('download', { kind, fileName: file.fileName, rows: csvRowCount(file) });
+    emit('download', { kind, format: 'csv', fileName: file.fileName, rows: csvRowCount(file) });
   };
 
   const ready = status === 'ready';
@@ -81,9 +81,9 @@ export function CapitalGainsTab({
             .filter((kind) => kind === 'distributions' || hasEstimates(view.rows))
             .map((kind) =>
               downloadHref ? (
-                <a key={kind} className="cm-button cm-button--secondary" href={safeUrl(downloadHref(kind))} download>
+                <ServerDownload key={kind} kind={kind} format="csv" href={downloadHref(kind)}>
                   {CAPITAL_GAINS_DOWNLOADS[kind]}
-                </a>
+                </ServerDownload>
               ) : (
                 <button
                   key={kind}

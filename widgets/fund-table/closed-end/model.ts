@@ -38,12 +38,14 @@ export function closedEndColumns(priceAsOfDate: string | undefined): ColumnDef[]
   return [
     col('fundName', 'Name', 'text'),
     // The headers of these two are longer than a figure: each column is as wide as its header's longest word.
-    // On phones both fold under the name, each after its header, so that the price and two returns show beside it.
+    // On phones both fold under the name, each after its header, and so does the price, whose header ends in a date
+    // that never breaks inside and is wider than a phone's figure column: three returns show beside the name.
     { ...col('annualExpense', 'Annual Expenses', 'number'), width: 'rating', underName: 'labelled' },
     { ...col('premiumByDiscount', 'Premium/Discount', 'number'), width: 'range', underName: 'labelled' },
     {
       ...pairCol(col('nav', closedEndPriceHeader(priceAsOfDate), 'number'), marketUnder('nav', true)),
       width: 'pair',
+      underName: 'labelled',
     },
     returnCol('navOneMonth', '1 Mo', CUMULATIVE),
     returnCol('navThreeMonth', '3 Mo', CUMULATIVE),

@@ -12,7 +12,7 @@ import {
   sendKeys,
   expectNoAxeViolations,
 } from '../../../tests/browser/helpers';
-import { bodyRows, countOf, LOAD, loaded, rowNames, setFault } from '../table/browser-test-page';
+import { bodyRows, countOf, followDownload, LOAD, loaded, rowNames, setFault } from '../table/browser-test-page';
 import '../element';
 
 const startUrl = `${location.pathname}${location.search}`;
@@ -89,12 +89,19 @@ describe('<fund-table data-product="interval-funds">', () => {
       LOAD,
     );
     assert.equal(ui.getByRole('tab', { name: 'Capital Gains' }).getAttribute('aria-selected'), 'true');
-    assert.match(
-      ui.getByRole('link', { name: 'Download Capital Gains Distributions (csv)' }).getAttribute('href')!,
-      /\/cmg\.svc\/exportCapGains\?dataType=intervalProductSummary&period=&cusip=$/,
-    );
-    const estimates = ui.queryByRole('link', { name: 'Download Capital Gains Estimates (csv)' });
-    if (estimates) assert.match(estimates.getAttribute('href')!, /dataType=intervalEstimates&/);
+    // The service's interval files: a click is announced as fund-table-download and the browser follows the link.
+    const files = [
+      ['Download Capital Gains Distributions (csv)', 'distributions', 'intervalProductSummary'],
+      ['Download Capital Gains Estimates (csv)', 'estimates', 'intervalEstimates'],
+    ] as const;
+    for (const [name, kind, dataType] of files) {
+      const link = ui.getByRole<HTMLAnchorElement>('link', { name });
+      const path = `/cmg.svc/exportCapGains?dataType=${dataType}&period=&cusip=`;
+      assert.equal(link.getAttribute('href'), path);
+      const { details, cancelled } = followDownload(el, link);
+      assert.deepEqual(details, [{ kind, format: 'csv', href: `${location.origin}${path}` }]);
+      assert.isFalse(cancelled, 'the element lets the browser follow the link');
+    }
     const amounts = [...el.shadowRoot!.querySelectorAll('.capital-gains-section tbody .cm-col-shortTermCapGain')]
       .map((cell) => cell.textContent!.trim())
       .filter((text) => text !== '-');

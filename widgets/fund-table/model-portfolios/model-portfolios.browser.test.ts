@@ -12,20 +12,11 @@ import {
   assertFocused,
   expectNoAxeViolations,
   setFault,
+  setViewport,
 } from '../../../tests/browser/helpers';
+import { bodyRows, countOf, LOAD, loaded, rowNames } from '../table/browser-test-page';
 import '../element';
 
-/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
-const LOAD = 20_000;
-
-const countOf = (el: Element) => {
-  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
-  const match = /^Displaying (\d+) portfolio\(s\)$/.exec(text);
-  return match ? Number(match[1]) : -1;
-};
-const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
-const names = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')!.textContent!.trim());
-const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0 && countOf(el) > 0, 'the rows load', LOAD);
 const mount = () => fixture(html`<fund-table data-product="model-portfolios"></fund-table>`);
 
 describe('<fund-table data-product="model-portfolios">', () => {
@@ -63,10 +54,10 @@ describe('<fund-table data-product="model-portfolios">', () => {
     const ui = shadow(el);
     assert.equal(countOf(el), 30);
     assert.equal(bodyRows(el).length, 30);
-    assert.equal(new Set(names(el)).size, 30);
+    assert.equal(new Set(rowNames(el)).size, 30);
     assert.deepEqual(
-      names(el),
-      [...names(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      rowNames(el),
+      [...rowNames(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
     assert.ok(ui.getByRole('columnheader', { name: /^Average Annual Returns as of \d\d\/\d\d\/\d{4}$/ }));
     for (const header of ['Type', 'YTD (cum.)', '1 Year', '3 Year', '5 Year', '10 Year', 'Since Inception']) {
@@ -103,7 +94,7 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => countOf(el) > 0 && countOf(el) < 30, 'the search narrows the list');
     await sendKeys({ type: 'f ' });
     await waitUntil(
-      () => countOf(el) === 5 && names(el).every((name) => name.toLowerCase().includes('etf ')),
+      () => countOf(el) === 5 && rowNames(el).every((name) => name.toLowerCase().includes('etf ')),
       'five ETF models',
     );
     const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
@@ -151,7 +142,7 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => countOf(el) === 12, 'conservative or aggressive models');
     ui.getByRole('checkbox', { name: 'ETF' }).click();
     await waitUntil(() => countOf(el) === 4, 'ETF models among them');
-    assert.ok(names(el).every((name) => / ETF | Factor Tilt | Fixed Income Core /.test(name)));
+    assert.ok(rowNames(el).every((name) => / ETF | Factor Tilt | Fixed Income Core /.test(name)));
     assert.ok(ui.getByRole('button', { name: 'Filters (3 applied)' }));
 
     const applied = oneEvent<CustomEvent>(el, 'fund-table-filter');
@@ -181,5 +172,88 @@ describe('<fund-table data-product="model-portfolios">', () => {
     await waitUntil(() => ui.queryByText('No matching funds found.'), 'the empty text shows');
     assert.equal(countOf(el), 0);
     await expectNoAxeViolations(el);
+  });
+});
+
+describe('<fund-table data-product="model-portfolios"> on a phone', () => {
+  const initial = { width: window.innerWidth, height: window.innerHeight };
+  /** False once the engine's driver said it cannot resize its window (WebKit over WebDriver): asked only once. */
+  let canResize = true;
+  let resized = false;
+  async function resize(size: { width: number; height: number }): Promise<boolean> {
+    if (!canResize) return false;
+    try {
+      await setViewport(size);
+    } catch (error) {
+      if (!/not supported/i.test(String(error))) throw error;
+      canResize = false;
+      return false;
+    }
+    resized = true;
+    await waitUntil(() => window.innerWidth === size.width, `the window is ${size.width} px wide`);
+    return true;
+  }
+  afterEach(async () => {
+    if (resized) await setViewport(initial);
+    resized = false;
+  });
+
+  /** The dates under the names, as YYYYMMDD. */
+  const dates = (el: Element) =>
+    bodyRows(el).map((row) => {
+      const text = row.querySelector('.fund-under-name')!.textContent!;
+      const [, m, d, y] = /^Inception Date (\d\d)\/(\d\d)\/(\d{4})$/.exec(text.replace(/\s+/g, ' ').trim())!;
+      return `${y}${m}${d}`;
+    });
+  const choose = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('sorts by the inception date folded under the name, through "Sort by" and its order', async function () {
+    if (!(await resize({ width: 375, height: 800 }))) this.skip();
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    // The folded date has no header button on a phone: the "Sort by" select stands in for it.
+    assert.equal(ui.queryByRole('button', { name: 'Inception Date' }), null);
+    const sortBy = ui.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    assert.deepEqual(
+      [...sortBy.options].map((option) => option.textContent),
+      ['Model Portfolios', 'Inception Date'],
+    );
+    assert.equal(sortBy.value, 'fundName');
+    const order = ui.getByRole<HTMLSelectElement>('combobox', { name: 'Order' });
+    assert.equal(order.value, 'asc');
+    const header = el.shadowRoot!.querySelector('th.cm-col-inceptionDt')!;
+
+    const sorted = oneEvent<CustomEvent>(el, 'fund-table-sort');
+    choose(sortBy, 'inceptionDt');
+    assert.deepEqual((await sorted).detail, { column: 'inceptionDt', direction: 'asc' });
+    await waitUntil(() => header.getAttribute('aria-sort') === 'ascending', 'the date column sorts');
+    assert.deepEqual(dates(el), [...dates(el)].sort());
+    await expectNoAxeViolations(el);
+
+    const turned = oneEvent<CustomEvent>(el, 'fund-table-sort');
+    choose(ui.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }), 'desc');
+    assert.deepEqual((await turned).detail, { column: 'inceptionDt', direction: 'desc' });
+    await waitUntil(() => header.getAttribute('aria-sort') === 'descending', 'the date column sorts newest first');
+    assert.deepEqual(dates(el), [...dates(el)].sort().reverse());
+
+    // A header button drives the same sort: the name's header puts "Sort by" back on the name.
+    ui.getByRole('button', { name: 'Model Portfolios' }).click();
+    await waitUntil(() => sortBy.value === 'fundName', '"Sort by" follows the header button');
+  });
+
+  it('shows no "Sort by" on a desktop, where the date has its own header button', async () => {
+    // An engine that cannot resize its window runs at its own size, wider than a phone.
+    await resize({ width: 1280, height: 800 });
+    const el = await mount();
+    await loaded(el);
+    const ui = shadow(el);
+    assert.isAbove(window.innerWidth, 767, 'wider than a phone');
+    assert.ok(ui.getByRole('button', { name: 'Inception Date' }));
+    assert.equal(ui.queryByRole('combobox', { name: 'Sort by' }), null);
+    assert.equal(ui.queryByRole('combobox', { name: 'Order' }), null);
   });
 });

@@ -15,21 +15,12 @@ import {
   setFault,
   arriveAt,
 } from '../../../tests/browser/helpers';
+import { bodyRows, countOf, LOAD, loaded, rowNames } from '../table/browser-test-page';
 import '../element';
 
-/** How long the rows may take to arrive: a guard against a hang on a loaded machine, not a timing. */
-const LOAD = 20_000;
 const BRAND = 'Meridian Scholar 529';
 const startUrl = `${location.pathname}${location.search}`;
 
-const countOf = (el: Element) => {
-  const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
-  const match = /^Displaying (\d+) products\(s\)$/.exec(text);
-  return match ? Number(match[1]) : -1;
-};
-const bodyRows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])];
-const names = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')!.textContent!.trim());
-const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0, 'the rows load', LOAD);
 const selectedTab = (el: Element) =>
   shadow(el)
     .getAllByRole('tab')
@@ -84,10 +75,10 @@ describe('<fund-table data-product="529-plan">', () => {
     assert.equal((ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement).value, 'A');
     assert.equal((ui.getByRole('combobox', { name: 'Performance' }) as HTMLSelectElement).value, 'puv');
     assert.equal(countOf(el), 19);
-    assert.ok(names(el).every((name) => !name.includes(BRAND)));
+    assert.ok(rowNames(el).every((name) => !name.includes(BRAND)));
     assert.deepEqual(
-      names(el),
-      [...names(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      rowNames(el),
+      [...rowNames(el)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
     assert.match(
       bodyRows(el)[0]!.querySelector('a')!.getAttribute('href')!,
@@ -101,7 +92,7 @@ describe('<fund-table data-product="529-plan">', () => {
     ui.getByRole('textbox', { name: 'Search 529 plan' }).focus();
     await sendKeys({ type: 'BOND' });
     await waitUntil(() => countOf(el) === 2, 'the two bond portfolios');
-    assert.ok(names(el).every((name) => name.includes('Bond')));
+    assert.ok(rowNames(el).every((name) => name.includes('Bond')));
     await sendKeys({ type: 'zz' });
     await waitUntil(() => ui.queryByText('No funds found with the selected filters.'), 'the empty text shows');
     assert.equal(countOf(el), 0);

@@ -76,11 +76,12 @@ export function plan529Columns(basis: Plan529Basis, dates: Plan529HeaderDates): 
   const expenses = `Expense Ratio as of ${dates.expenseAsOfDate}`;
   return [
     col('fundName', 'Name', 'text', 'name'),
-    // On phones the pricing alternative folds under the name, so that the name and three figures show.
+    // On phones the pricing alternative folds under the name, so that the name and three figures show; so do the
+    // two figures whose headers end in a date, which never breaks inside and is wider than a phone's figure column
+    // ("Sort by" sorts by them there).
     { ...col('className', 'Pricing Alternative', 'text'), underName: 'labelled' },
-    // The headers' dates wrap after a "/" on phones only; elsewhere each column is as wide as its date.
-    col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'),
-    col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'),
+    { ...col('puvVal', `PUV $ as of ${dates.puvDate}`, 'number'), underName: 'labelled' },
+    { ...col('ytd', `YTD % PUV as of ${dates.ytdAsOfDate}`, 'number'), underName: 'labelled' },
     ...PERIODS.map(([key, header, suffix]) => col(key, header, 'number', `${basis}${suffix}`, returns)),
     col('inceptionDt', 'Incept. Date', 'date'),
     col('grossExp', 'Gross', 'number', 'grossExp', expenses),

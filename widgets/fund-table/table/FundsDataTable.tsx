@@ -5,8 +5,9 @@
  */
 import { useMemo } from 'react';
 import { DataTable, type DataTableProps } from '../../../runtime/ui/DataTable';
-import { columnShape, headerFootnotes, type ColumnDef } from './columns';
+import { columnShape, headerFootnotes, phoneSortColumns, type ColumnDef } from './columns';
 import type { GroupText, TableView } from './fund-view';
+import { PhoneSort } from './PhoneSort';
 import { useRowIds } from './row-ids';
 import type { RowGroup } from './sorting';
 
@@ -39,6 +40,7 @@ export function FundsDataTable<R extends object>({
 }) {
   const shape = useMemo(() => columnShape(defs), [defs]);
   const footnotes = useMemo(() => headerFootnotes(defs), [defs]);
+  const phoneSort = useMemo(() => phoneSortColumns(defs), [defs]);
   const { idOf, idsOf } = useRowIds(rows);
   const order = useMemo(
     () => (view.groups ? undefined : idsOf(keepHidden ? (view.sorted ?? view.rows) : view.rows)),
@@ -57,6 +59,7 @@ export function FundsDataTable<R extends object>({
   );
   return (
     <div part="table">
+      <PhoneSort columns={phoneSort} sort={table.sort} onSort={onSort} />
       <DataTable
         {...table}
         {...shape}

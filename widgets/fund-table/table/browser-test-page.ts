@@ -13,10 +13,13 @@ export const LOAD = 20_000;
 export const bodyRows = (el: Element) =>
   [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr.cm-row') ?? [])].filter((row) => !row.hidden);
 
-/** N of "Displaying N product(s)" or "Displaying N fund(s)"; -1 when the line reads otherwise. */
+/**
+ * N of "Displaying N fund(s)", "... product(s)", "... portfolio(s)" or the 529 plan's "... products(s)" (products
+ * spec 2.8, as written); -1 when the line reads otherwise.
+ */
 export const countOf = (el: Element) => {
   const text = el.shadowRoot?.querySelector('.count')?.textContent ?? '';
-  const match = /^Displaying (\d+) (?:fund|product)\(s\)$/.exec(text);
+  const match = /^Displaying (\d+) (?:fund|products?|portfolio)\(s\)$/.exec(text);
   return match ? Number(match[1]) : -1;
 };
 
@@ -28,3 +31,24 @@ export const columnTexts = (el: Element, key: string) =>
 export const rowNames = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')?.textContent ?? '');
 
 export const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0, 'the rows load', LOAD);
+
+/**
+ * Clicks a download link: the `fund-table-download` details it announced while the click ran, and whether the click
+ * was left to go on (not cancelled by the element). The test page then stops it itself (a document listener, after
+ * the element's), so that the browser neither fetches the file nor leaves the page.
+ */
+export function followDownload(el: Element, link: HTMLAnchorElement) {
+  const details: unknown[] = [];
+  const announce = (event: Event) => details.push((event as CustomEvent).detail);
+  let cancelled: boolean | undefined;
+  const stop = (event: Event) => {
+    cancelled = event.defaultPrevented;
+    event.preventDefault();
+  };
+  el.addEventListener('fund-table-download', announce);
+  document.addEventListener('click', stop);
+  link.click();
+  document.removeEventListener('click', stop);
+  el.removeEventListener('fund-table-download', announce);
+  return { details, cancelled };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { col } from './columns';
-import { FundNameLink, fundColumns } from './cells';
+import { FundNameLink, fundColumns, HeaderText } from './cells';
 import { DataTable } from '../../../runtime/ui/DataTable';
 
 describe('FundNameLink', () => {
@@ -52,5 +52,32 @@ describe('the fund name cell on phones', () => {
     const folded = [...container.querySelectorAll('.fund-under-name')].map((node) => node.textContent);
     expect(folded).toEqual(['Premium/Discount -3.50', 'Class A']);
     expect(container.querySelectorAll('thead wbr')).toHaveLength(1);
+  });
+});
+
+describe('a header on phones', () => {
+  /** The header's lines as a phone may break them: the texts between its <wbr> breaks. */
+  const pieces = (text: string) => {
+    const { container } = render(
+      <span>
+        <HeaderText text={text} />
+      </span>,
+    );
+    const parts: string[] = [''];
+    for (const node of container.firstChild!.childNodes) {
+      if (node.nodeName === 'WBR') parts.push('');
+      else parts.push(`${parts.pop()!}${node.textContent ?? ''}`);
+    }
+    return parts;
+  };
+
+  it('keeps a date whole: "11/20/2026" never breaks after its slashes', () => {
+    expect(pieces('Price as of 11/20/2026')).toEqual(['Price as of 11/20/2026']);
+    expect(pieces('YTD % PUV as of 1/5/2026')).toEqual(['YTD % PUV as of 1/5/2026']);
+  });
+
+  it('may break after any other slash, a date beside it still whole', () => {
+    expect(pieces('Premium/Discount')).toEqual(['Premium/', 'Discount']);
+    expect(pieces('NAV/Market as of 11/20/2026')).toEqual(['NAV/', 'Market as of 11/20/2026']);
   });
 });

@@ -8,6 +8,7 @@ import type { RowData } from '@tanstack/react-table';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { safeUrl } from '../../../runtime/links';
 import { tableColumnHelper, type TableColumnDef } from '../../../runtime/ui/DataTable';
+import { SLASH_BREAK } from '../../../runtime/ui/table-layout';
 import { fieldOf, foldedUnderName, type ColumnDef } from './columns';
 import { displayDate, formatValue } from './format';
 import { StackedFigures } from './pair-cells';
@@ -108,11 +109,12 @@ function UnderName({ def, children }: { def: ColumnDef; children: ReactNode }) {
 }
 
 /**
- * A header's text that may also wrap after a "/" ("Premium/Discount", "Price as of 10/31/2026"), so that a
- * phone's narrow figure column holds it (runtime/ui/table-layout.ts measures its words the same way).
+ * A header's text that may also wrap after a "/" ("Premium/Discount", "NAV/Market"), so that a phone's narrow
+ * figure column holds it; a date ("Price as of 10/31/2026") stays whole. runtime/ui/table-layout.ts measures the
+ * header's words with the same breaks.
  */
-function HeaderText({ text }: { text: string }) {
-  const parts = text.split(/(?<=\/)/);
+export function HeaderText({ text }: { text: string }) {
+  const parts = text.split(SLASH_BREAK);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}

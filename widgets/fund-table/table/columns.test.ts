@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { col, columnShape, foldedUnderName } from './columns';
+import { col, columnShape, foldedUnderName, phoneSortColumns } from './columns';
 import { checkboxGroup } from './filters';
 
 const defs = [
@@ -33,6 +33,29 @@ describe('columns folded under the fund name on phones', () => {
     expect([...shape.compactHidden]).toEqual(['symbol', 'className']);
     expect(foldedUnderName(defs).map((d) => [d.key, d.underName])).toEqual([['symbol', 'bare']]);
     expect(foldedUnderName([col('symbol', 'Ticker', 'text'), col('oneYear', '1 Yr', 'number')])).toEqual([]);
+  });
+});
+
+describe('the phones\' "Sort by" columns', () => {
+  it('lists every sortable column, folded or not, when a sortable column folds under the name', () => {
+    const model = [
+      col('fundName', 'Model Portfolios', 'text'),
+      { ...col('inceptionDt', 'Inception Date', 'date'), underName: 'labelled' as const },
+      { ...col('type', 'Type', 'text'), sortable: false as const, underName: 'labelled' as const },
+      { ...col('ytd', 'YTD (cum.)', 'number'), sortable: false as const },
+    ];
+    expect(phoneSortColumns(model).map((d) => d.key)).toEqual(['fundName', 'inceptionDt']);
+    // The ticker folds by itself and sorts.
+    expect(phoneSortColumns(defs).map((d) => d.key)).toEqual(['symbol', 'fundName', 'oneYear', 'msOverallRating']);
+  });
+
+  it('lists none when every folded column is unsortable, or nothing folds', () => {
+    const folds = [
+      col('fundName', 'Model Portfolios', 'text'),
+      { ...col('type', 'Type', 'text'), sortable: false as const, underName: 'labelled' as const },
+    ];
+    expect(phoneSortColumns(folds)).toEqual([]);
+    expect(phoneSortColumns([col('fundName', 'Fund Name', 'text'), col('oneYear', '1 Yr', 'number')])).toEqual([]);
   });
 });
 

@@ -104,6 +104,18 @@ export function foldedUnderName(defs: readonly ColumnDef[]): ColumnDef[] {
 }
 
 /**
+ * Phones: the columns a visitor may sort by from the "Sort by" control, when one of them is folded under the name
+ * and so has no header button there (products spec 2.9: model portfolios sort by name and inception date, and the
+ * date folds). Every sortable column, folded or not, so that the control names the current sort whatever it is;
+ * none when no sortable column folds, where the header buttons suffice.
+ */
+export function phoneSortColumns(defs: readonly ColumnDef[]): ColumnDef[] {
+  const sortable = defs.filter((d) => d.sortable !== false);
+  const folded = foldedUnderName(defs);
+  return folded.some((d) => d.sortable !== false) ? sortable : [];
+}
+
+/**
  * What a table needs to know of its columns: which sort, which hold figures, how wide each may shrink and which
  * folds away on phones.
  */

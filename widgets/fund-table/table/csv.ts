@@ -4,6 +4,26 @@
  */
 import { delimitedText, type SpreadsheetCell } from '../../../runtime/csv';
 
+/**
+ * What a downloaded file holds (`fund-table-download`): the capital gains distributions or estimates (products spec
+ * 2.3, 2.6), or the variable products summary (spec 2.4, /cmg.svc/exportsummary).
+ */
+export type DownloadKind = 'distributions' | 'estimates' | 'summary';
+/** The file's format: the capital gains files are CSV; the variable products summary is CSV or TSV (spec 2.4). */
+export type DownloadFormat = 'csv' | 'tsv';
+
+/**
+ * `fund-table-download`'s detail, one shape for every view: what the file holds and its format always; a file built
+ * in the browser also gives its name and number of data lines, a file of the service the address followed.
+ */
+export interface DownloadDetail {
+  kind: DownloadKind;
+  format: DownloadFormat;
+  fileName?: string;
+  rows?: number;
+  href?: string;
+}
+
 export interface CsvFile {
   fileName: string;
   /** The CSV text with a UTF-8 byte order mark, so spreadsheet programs read ® and other marks correctly. */

@@ -5,7 +5,6 @@
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
-import { safeUrl } from '../../../runtime/links';
 import { SearchBox } from '../../../runtime/ui/SearchBox';
 import { useService } from '../../../runtime/use-service';
 import { DEFAULT_FREQUENCY, type Frequency } from '../../../services/product-vocabulary';
@@ -18,6 +17,7 @@ import { displayDate } from '../table/format';
 import { DEFAULT_PRODUCT_SORT, prepareProducts, productView } from '../table/product-view';
 import { ProductTable } from '../table/ProductTable';
 import { CountLine } from '../table/ResultTexts';
+import { ServerDownload } from '../table/ServerDownload';
 import { allDataAsOfText, displayingProductsText, ERROR_POPUP, NO_MATCHING_FUNDS } from '../table/texts';
 import { useTableSort } from '../table/use-table-sort';
 import {
@@ -71,9 +71,9 @@ export function VariableProducts({ emptyText }: { emptyText: string | undefined 
       <CountLine text={displayingProductsText(ready ? view.count : 0)} />
       <div className="downloads">
         {variableProductDownloads(config).map((file) => (
-          <a key={file.text} className="cm-button cm-button--secondary" href={safeUrl(file.href)} download>
+          <ServerDownload key={file.text} kind="summary" format={file.format} href={file.href}>
             {file.text}
-          </a>
+          </ServerDownload>
         ))}
       </div>
       <ProductTable

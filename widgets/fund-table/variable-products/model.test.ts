@@ -77,10 +77,12 @@ describe('variable products rows (products spec 2.4, 3)', () => {
     expect(variableProductDownloads(config)).toEqual([
       {
         text: 'Download .CSV',
+        format: 'csv',
         href: 'https://api.example.com/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=csv',
       },
       {
         text: 'Download .TSV',
+        format: 'tsv',
         href: 'https://api.example.com/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=tsv',
       },
     ]);

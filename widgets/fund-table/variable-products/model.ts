@@ -77,7 +77,7 @@ export function variableProductHref(siteBase: string, row: VariableProductRow): 
 /** products spec 2.4 "Download .CSV" and "Download .TSV": navigations to /cmg.svc/exportsummary (spec 7). */
 export function variableProductDownloads(config: Pick<PageConfig, 'api'>) {
   return [
-    { text: 'Download .CSV', href: exportSummaryUrl('csv', { config }) },
-    { text: 'Download .TSV', href: exportSummaryUrl('tsv', { config }) },
+    { text: 'Download .CSV', format: 'csv' as const, href: exportSummaryUrl('csv', { config }) },
+    { text: 'Download .TSV', format: 'tsv' as const, href: exportSummaryUrl('tsv', { config }) },
   ];
 }

@@ -12,7 +12,16 @@ import {
   sendKeys,
   expectNoAxeViolations,
 } from '../../../tests/browser/helpers';
-import { bodyRows, columnTexts, countOf, LOAD, loaded, rowNames, setFault } from '../table/browser-test-page';
+import {
+  bodyRows,
+  columnTexts,
+  countOf,
+  followDownload,
+  LOAD,
+  loaded,
+  rowNames,
+  setFault,
+} from '../table/browser-test-page';
 import '../element';
 
 const sortedByName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
@@ -70,10 +79,16 @@ describe('<fund-table data-product="variable-products">', () => {
       waivers.some((w) => /^\d\d\/\d\d\/\d{4}$/.test(w)),
       'a waiver shows its date',
     );
-    const csv = ui.getByRole('link', { name: 'Download .CSV' }).getAttribute('href')!;
-    const tsv = ui.getByRole('link', { name: 'Download .TSV' }).getAttribute('href')!;
-    assert.match(csv, /\/cmg\.svc\/exportsummary\?fundGroupName=VariableProducts&className=&fileType=csv$/);
-    assert.match(tsv, /\/cmg\.svc\/exportsummary\?fundGroupName=VariableProducts&className=&fileType=tsv$/);
+    // The service's exports: a click is announced as fund-table-download and the browser follows the link.
+    for (const format of ['csv', 'tsv'] as const) {
+      const link = ui.getByRole<HTMLAnchorElement>('link', { name: `Download .${format.toUpperCase()}` });
+      const path = `/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=${format}`;
+      assert.equal(link.getAttribute('href'), path);
+      const { details, cancelled } = followDownload(el, link);
+      assert.deepEqual(details, [{ kind: 'summary', format, href: `${location.origin}${path}` }]);
+      assert.isFalse(cancelled, 'the element lets the browser follow the link');
+      assert.equal(link.getAttribute('href'), path);
+    }
     assert.match(
       bodyRows(el)[0]!.querySelector('th a')!.getAttribute('href')!,
       /^\/investment-products\/variable-products\/[^/]+\/Class-[^/]*\/details\/\?cusip=\w+$/,

@@ -12,7 +12,6 @@ import {
   type FinderListFund,
 } from '../../widgets/fund-table/find-a-product/model';
 import { FIND_A_PRODUCT } from '../../widgets/fund-table/find-a-product/texts';
-import { isMoneyMarket, tabRows } from '../../widgets/fund-table/landing/model';
 import { tabLabel } from '../../widgets/fund-table/landing/tabs';
 import { pricesColumns } from '../../widgets/fund-table/landing/texts';
 import type { SortKind } from '../../widgets/fund-table/table/sorting';
@@ -160,6 +159,9 @@ export async function loadPrices(className: string): Promise<{ rows: FundRow[]; 
   const body = await getJson<{ value: { mutualFunds: LandingMeta } }>(
     `/pnp.svc/productSummary?group=retail&dataType=PricesAndYields&className=${encodeURIComponent(className)}`,
   );
+  // The landing model brings the product service and its schemas (zod) with it: it loads with the first prices tab
+  // (a warm-up switch), so a comparison page starts with no more code than before (its start-up is measured).
+  const { isMoneyMarket, tabRows } = await import('../../widgets/fund-table/landing/model');
   const rows = tabRows(body.value.mutualFunds, 'prices-yields', false);
   const columns = pricesColumns('mutual-funds', rows.some(isMoneyMarket)).map((c) => ({
     key: c.key,

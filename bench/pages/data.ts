@@ -220,12 +220,12 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** The fund page a name links to. */
-export function fundHref(row: { fundName: string; cusip?: string | null }): string {
+export function fundHref(row: { fundName: string; cusip: string }): string {
   const slug = row.fundName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `/investment-products/${slug}/details/?cusip=${encodeURIComponent(row.cusip ?? '')}`;
+  return `/investment-products/${slug}/details/?cusip=${encodeURIComponent(row.cusip)}`;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });

@@ -101,6 +101,6 @@ export function tableDetails(table: TableKind, expected: Expectations): string[]
         'Sort: clicks alternating between Ticker and Fund Name.',
         `Keystroke: "${KEYSTROKE}" typed into the empty "Find a Mutual Fund" box (${expected.performance.byClass.Institutional} → ${expected.performance.afterKeystroke} rows); search cleared: Backspace from "${KEYSTROKE}" (${expected.performance.afterKeystroke} → ${expected.performance.byClass.Institutional} rows).`,
         `Class switch: each of the ${classes.length} share classes in turn (${Math.min(...classes)} to ${Math.max(...classes)} rows), after a first pass that fetched every class.`,
-        `Tab switch: ${TAB_SWITCH.performance.label} → ${TAB_SWITCH.prices.label}, class Institutional (${prices.rows} rows; ${prices.moneyMarket} money-market funds, so the seven-day yield columns too), after a first switch that fetched the prices; between runs it switches back, untimed.`,
+        `Tab switch: ${TAB_SWITCH.performance.label} → ${TAB_SWITCH.prices.label}, class Institutional (${prices.rows} rows${prices.moneyMarket ? `; ${prices.moneyMarket} money-market funds, so the seven-day yield columns too` : ''}), after a first switch that fetched the prices; between runs it switches back, untimed.`,
       ];
 }

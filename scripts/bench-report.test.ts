@@ -155,6 +155,40 @@ describe('renderReport', () => {
     expect(report).not.toContain('class switch');
   });
 
+  it('prints the tab switch and the filter toggle after the other interactions, in that order', () => {
+    const withSwitches = renderReport({
+      ...results,
+      tables: [
+        {
+          ...results.tables[0]!,
+          metrics: {
+            ...results.tables[0]!.metrics,
+            filterToggle: {
+              'fund-table': { median: 24, samples: [24] },
+              'ag-grid': { median: 40, samples: [40] },
+              'plain-dom': { median: 96, samples: [96] },
+            },
+            tabSwitch: {
+              'fund-table': { median: 45, samples: [45] },
+              'ag-grid': { median: 50, samples: [50] },
+            },
+          },
+        },
+      ],
+    });
+    const lines = withSwitches.split('\n');
+    const tab = lines.findIndex((line) => line.startsWith('| tab switch '));
+    const filter = lines.findIndex((line) => line.startsWith('| filter toggle '));
+    expect(lines[tab]).toMatch(/\| tab switch\s+\|\s+45\.0 ms \|\s+50\.0 ms \|\s+- \|\s+0\.90× \|\s+- \|/);
+    expect(lines[filter]).toMatch(
+      /\| filter toggle\s+\|\s+24\.0 ms \|\s+40\.0 ms \|\s+96\.0 ms \|\s+0\.60× \|\s+0\.25× \|/,
+    );
+    expect(tab).toBeGreaterThan(lines.findIndex((line) => line.startsWith('| sort (header click)')));
+    expect(filter).toBe(tab + 1);
+    expect(report).not.toContain('tab switch');
+    expect(report).not.toContain('filter toggle');
+  });
+
   it('compares the page with fund-table with the AG Grid page, with and without React', () => {
     expect(report).toContain('downloads 0.50× the gzip bytes (0.50× brotli) of the minimal AG Grid page');
     expect(report).toContain('that is 64.5 KB against 196.3 KB gzip: 0.33×');

@@ -4,7 +4,8 @@
  *
  * - Table speed: `<fund-table>`'s Find a Product (about 1,200 rows) and the mutual-funds performance tab (every
  *   share class), against the same table in AG Grid Community (ag-grid-react) and in plain DOM (innerHTML): data to
- *   first paint, a sort, a search keystroke and a class switch, each the median of several runs.
+ *   first paint, a sort, a search keystroke, a class switch, a tab switch (performance to prices & yields) and a
+ *   filter toggle (an Asset class ticked on Find a Product), each the median of several runs.
  * - Size: gzip and brotli of the loader, each element's chunk, the shared chunks and what a page downloads
  *   (scripts/budgets.ts), against a minimal ag-grid-react page built here.
  * - The insights list: a keystroke in "Search insights" with 120 cards shown, beside fund-table's keystroke.

@@ -1,14 +1,20 @@
 /**
  * What the comparison tables of the benchmark share: the same calls to the fixture backend as `<fund-table>`
  * makes (with a session cache of identical GETs, as runtime/http has), the same rows (the fund-table model's own
- * row building), columns, search rule and sort order.
+ * row building), columns, search rule, Asset class filter, tabs and sort order.
  */
+import type { FundRow, LandingMeta } from '../../services/products';
 import { MUTUAL_FUND_CLASSES, PRODUCT_GROUP_CODES as FIND_A_PRODUCT_GROUPS } from '../../services/product-vocabulary';
 import {
+  findAProductAssetClassOptions,
   findAProductRows,
   type FindAProductRow,
   type FinderListFund,
 } from '../../widgets/fund-table/find-a-product/model';
+import { FIND_A_PRODUCT } from '../../widgets/fund-table/find-a-product/texts';
+import { tabLabel } from '../../widgets/fund-table/landing/tabs';
+import { pricesColumns } from '../../widgets/fund-table/landing/texts';
+import type { SortKind } from '../../widgets/fund-table/table/sorting';
 
 export type BenchTable = 'find-a-product' | 'performance';
 
@@ -66,6 +72,22 @@ export const FIND_A_PRODUCT_COLUMNS = [
   { key: 'category', header: 'Starling Category' },
 ] as const;
 
+/** Find a Product's "Asset class" filter list (products spec 2.10): its title and options, as fund-table has them. */
+export const ASSET_CLASS_FILTER = {
+  title: FIND_A_PRODUCT.filters.assetClass,
+  options: findAProductAssetClassOptions(),
+};
+
+/** The rule of fund-table's findAProductView: with any Asset class ticked, a row passes when its class is one. */
+export function passesAssetClasses(row: FindAProductRow, ticked: ReadonlySet<string>): boolean {
+  return ticked.size === 0 || ticked.has(row.assetClass);
+}
+
+/** The filters toggle's text, "(N applied)" once something is ticked (products spec 2.3, 2.24). */
+export function filtersText(applied: number): string {
+  return applied > 0 ? `Filters (${applied} applied)` : 'Filters';
+}
+
 /** The search of Find a Product and the landing: "{symbol} {fundName}" contains the text, any case. */
 export function searchText(row: { symbol?: string | null; fundName: string }): string {
   return `${row.symbol ?? ''} ${row.fundName}`.toLowerCase();
@@ -106,6 +128,57 @@ export async function loadPerformance(className: string): Promise<{ rows: Perfor
   const meta = body.value.mutualFunds;
   return { rows: meta.performanceFunds ?? [], expenseAsOf: meta.expenseAsOfDate ?? '' };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The landing's tabs: performance and prices & yields (products spec 2.3)
+
+export type BenchTab = 'performance' | 'prices-yields';
+export const BENCH_TABS: readonly BenchTab[] = ['performance', 'prices-yields'];
+/** The tabs' names as fund-table shows them (the provider only names the ratings tab, not compared here). */
+export const TAB_LABELS: Record<BenchTab, string> = {
+  performance: tabLabel('performance', ''),
+  'prices-yields': tabLabel('prices-yields', ''),
+};
+
+/** A column of the prices & yields tab: fund-table's own definition (landing/texts pricesColumns). */
+export interface PricesColumn {
+  key: string;
+  field: string;
+  header: string;
+  kind: 'text' | 'number' | 'date';
+}
+
+/** The sort kinds of fund-table's columns as compareValues knows them (a rating is a figure). */
+const compareKind = (kind: SortKind): PricesColumn['kind'] => (kind === 'rating' ? 'number' : kind);
+
+/**
+ * The prices & yields tab of a class (products spec 2.3, 7: dataType=PricesAndYields): fund-table's rows of the
+ * answer (landing/model tabRows) and its columns, with the seven-day yields when a money-market fund is there.
+ */
+export async function loadPrices(className: string): Promise<{ rows: FundRow[]; columns: PricesColumn[] }> {
+  const body = await getJson<{ value: { mutualFunds: LandingMeta } }>(
+    `/pnp.svc/productSummary?group=retail&dataType=PricesAndYields&className=${encodeURIComponent(className)}`,
+  );
+  // The landing model brings the product service and its schemas (zod) with it: it loads with the first prices tab
+  // (a warm-up switch), so a comparison page starts with no more code than before (its start-up is measured).
+  const { isMoneyMarket, tabRows } = await import('../../widgets/fund-table/landing/model');
+  const rows = tabRows(body.value.mutualFunds, 'prices-yields', false);
+  const columns = pricesColumns('mutual-funds', rows.some(isMoneyMarket)).map((c) => ({
+    key: c.key,
+    field: c.field,
+    header: c.header,
+    kind: compareKind(c.kind),
+  }));
+  return { rows, columns };
+}
+
+/** A prices row's figure of a column, as the row holds it. */
+export function priceValue(row: FundRow, column: PricesColumn): string | null {
+  const value = (row as Record<string, unknown>)[column.field];
+  return value === null || value === undefined ? null : String(value);
+}
+
+export type { FundRow };
 
 export const RETURN_HEADER = 'Average Annual Total Returns (%) at NAV';
 

@@ -184,6 +184,35 @@ function classSelect(target: Target): HTMLSelectElement | null {
   return null;
 }
 
+/** The tab named `label` (fund-table's landing tabs, the comparison pages' tab strip). */
+function tabControl(target: Target, label: string): HTMLElement | null {
+  const tabs = root(target)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
+  return [...tabs].find((tab) => tab.textContent?.trim() === label) ?? null;
+}
+
+/** Whether a column headed `text` is shown. */
+function hasColumn(target: Target, text: string): boolean {
+  const cells = root(target)?.querySelectorAll(target === 'ag-grid' ? '.ag-header-cell-text' : 'thead th') ?? [];
+  return [...cells].some((cell) => cell.textContent?.trim().startsWith(text));
+}
+
+/** The filters toggle, the checkbox labelled `label` in its panel and the panel's "View Results". */
+function filterControls(target: Target, label: string) {
+  const node = root(target);
+  const buttons = [...(node?.querySelectorAll<HTMLElement>('button') ?? [])];
+  const labels = [...(node?.querySelectorAll('label') ?? [])];
+  return {
+    toggle: buttons.find((b) => b.hasAttribute('aria-controls') && b.textContent?.trim().startsWith('Filters')),
+    box: labels.find((l) => l.textContent?.trim() === label)?.querySelector<HTMLInputElement>('input'),
+    viewResults: buttons.find((b) => b.textContent?.trim() === 'View Results'),
+  };
+}
+
+const filtersOpen = (target: Target) => filterControls(target, '').toggle?.getAttribute('aria-expanded') === 'true';
+
+/** Whether a part of the table is still drawing (fund-table draws long tables in chunks under aria-busy). */
+const busy = (target: Target) => Boolean(root(target)?.querySelector('[aria-busy="true"]'));
+
 /** The text of the first rows shown: changes when the order or the data changes. */
 function firstRows(target: Target): string {
   const node = root(target);
@@ -318,6 +347,39 @@ const bench = {
       () => setValue(select, value),
       () => count(target) === rows && firstRows(target) !== rowsBefore,
     );
+  },
+
+  /** A click on the tab `label`; settled when it is selected and its table is there: `column` shown, `rows` rows. */
+  switchTab(target: Target, label: string, column: string, rows: number): Promise<Settled> {
+    const control = need(tabControl(target, label), `${label} tab`);
+    return timeInteraction(
+      target,
+      () => control.click(),
+      () =>
+        tabControl(target, label)?.getAttribute('aria-selected') === 'true' &&
+        hasColumn(target, column) &&
+        count(target) === rows &&
+        firstRows(target) !== '' &&
+        !busy(target),
+    );
+  },
+
+  /** A click on the (closed) filters toggle; settled when the panel is open. */
+  openFilters(target: Target): Promise<Settled> {
+    const toggle = need(filterControls(target, '').toggle, 'filters toggle');
+    const open = () => toggle.click();
+    return timeInteraction(target, open, () => filtersOpen(target));
+  },
+
+  /** In the open panel, the box `label` ticked (or unticked) and "View Results" pressed; settled at `rows` rows. */
+  toggleFilter(target: Target, label: string, rows: number): Promise<Settled> {
+    const { box, viewResults } = filterControls(target, label);
+    const [tick, close] = [need(box, `"${label}" filter`), need(viewResults, '"View Results" button')];
+    const act = () => {
+      tick.click();
+      close.click();
+    };
+    return timeInteraction(target, act, () => count(target) === rows && !filtersOpen(target) && !busy(target));
   },
 
   /** The class select's options: value and text. */

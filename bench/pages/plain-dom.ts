@@ -1,25 +1,34 @@
 /**
  * The plain DOM comparison: the same table as `<fund-table>` shows, built as one HTML string and set with
- * innerHTML on every change (load, sort, keystroke, class switch). No framework, no virtual DOM, every row in
- * the DOM: the floor of what rendering these rows costs.
+ * innerHTML on every change (load, sort, keystroke, class switch, tab switch, filter tick). No framework, no virtual
+ * DOM, every row in the DOM: the floor of what rendering these rows costs.
  */
 import {
+  ASSET_CLASS_FILTER,
+  BENCH_TABS,
   DEFAULT_CLASS,
   FIND_A_PRODUCT_COLUMNS,
   PERFORMANCE_CLASSES,
   PERFORMANCE_COLUMNS,
   RETURN_HEADER,
+  TAB_LABELS,
   compareValues,
   displayingText,
+  filtersText,
   formatDate,
   formatFigure,
   fundHref,
   loadFindAProduct,
   loadPerformance,
+  loadPrices,
   nextSort,
+  passesAssetClasses,
+  priceValue,
   searchText,
   tableFromUrl,
+  type BenchTab,
   type FindAProductRow,
+  type FundRow,
   type PerformanceRow,
   type SortDirection,
 } from './data';
@@ -40,33 +49,68 @@ interface Column<R> {
   rowHeader?: boolean;
 }
 
-function nameCell(row: { fundName: string; cusip: string; fundClass: string }): string {
+/** What the table shows: its columns and rows (a tab or a class switch brings others). */
+interface Shown<R> {
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+}
+
+function nameCell(row: { fundName: string; cusip: string; fundClass?: string | null }): string {
   const classText = row.fundClass ? `<span class="class-name">Class - ${escape(row.fundClass)}</span>` : '';
   return `<a href="${escape(fundHref(row))}">${escape(row.fundName)}</a>${classText}`;
 }
 
-/** A sortable table: toolbar, count, header with sort buttons, body rebuilt with innerHTML. */
-function mountTable<R>(options: {
+/** The filters toggle and its panel of Asset class checkboxes, with "View Results" (Find a Product). */
+function filterPanelHtml(): string {
+  const boxes = ASSET_CLASS_FILTER.options
+    .map((o) => `<label><input type="checkbox" value="${escape(o.value)}" /> ${escape(o.label)}</label>`)
+    .join('');
+  return `<div class="filters">
+      <button type="button" aria-expanded="false" aria-controls="bench-filters" data-bench-filters>${filtersText(0)}</button>
+      <div id="bench-filters" role="group" aria-label="Filters" class="filters-panel" hidden>
+        <fieldset><legend>${escape(ASSET_CLASS_FILTER.title)}</legend>${boxes}</fieldset>
+        <button type="button" data-bench-view-results>View Results</button>
+      </div>
+    </div>`;
+}
+
+function tabsHtml(selected: BenchTab): string {
+  const tabs = BENCH_TABS.map(
+    (tab) =>
+      `<button type="button" role="tab" data-tab="${tab}" aria-selected="${tab === selected}">${escape(TAB_LABELS[tab])}</button>`,
+  ).join('');
+  return `<div role="tablist" aria-label="Mutual Fund tabs" class="tabs">${tabs}</div>`;
+}
+
+/**
+ * A sortable table: tabs (the landing), toolbar, count, header with sort buttons, body rebuilt with innerHTML.
+ * `load` brings a tab's or a class's columns and rows; `passes` is the filters panel's rule (Find a Product).
+ */
+function mountTable<R extends { symbol?: string | null; fundName: string }>(options: {
   caption: string;
   searchLabel: string;
-  columns: readonly Column<R>[];
-  rows: readonly R[];
-  classSelect?: { value: string; onChange: (className: string) => Promise<readonly R[]> };
+  initial: Shown<R>;
+  load?: { tabs: boolean; classSelect: boolean; fetch: (tab: BenchTab, className: string) => Promise<Shown<R>> };
+  passes?: (row: R, ticked: ReadonlySet<string>) => boolean;
 }) {
-  let rows = options.rows;
+  let { columns, rows } = options.initial;
   let search = '';
+  let tab: BenchTab = 'performance';
+  let className = DEFAULT_CLASS;
+  const ticked = new Set<string>();
   let sort: { key: string; direction: SortDirection } = { key: 'fundName', direction: 'ascending' };
-  let texts = rows.map((row) => searchText(row as { symbol: string; fundName: string }));
+  let texts = rows.map(searchText);
 
-  const groups = options.columns.some((c) => c.group);
-  const classOptions = options.classSelect
+  const classOptions = options.load?.classSelect
     ? `<label>Class <select data-bench-class>${PERFORMANCE_CLASSES.map(
-        (c) => `<option value="${c}"${c === options.classSelect!.value ? ' selected' : ''}>${c}</option>`,
+        (c) => `<option value="${c}"${c === DEFAULT_CLASS ? ' selected' : ''}>${c}</option>`,
       ).join('')}</select></label>`
     : '';
   main.innerHTML = `
+    ${options.load?.tabs ? tabsHtml(tab) : ''}
     <div class="toolbar">
       <label>${escape(options.searchLabel)} <input type="text" data-bench-search autocomplete="off" /></label>
+      ${options.passes ? filterPanelHtml() : ''}
       ${classOptions}
       <p data-bench-count></p>
     </div>
@@ -82,17 +126,17 @@ function mountTable<R>(options: {
   const countText = main.querySelector('[data-bench-count]')!;
 
   const headerHtml = () => {
-    const top = groups
-      ? `<tr>${options.columns
+    const top = columns.some((c) => c.group)
+      ? `<tr>${columns
           .map((c, i) => {
             if (!c.group) return '<th></th>';
-            if (options.columns[i - 1]?.group === c.group) return '';
-            const span = options.columns.filter((o) => o.group === c.group).length;
+            if (columns[i - 1]?.group === c.group) return '';
+            const span = columns.filter((o) => o.group === c.group).length;
             return `<th colspan="${span}" scope="colgroup">${escape(c.group)}</th>`;
           })
           .join('')}</tr>`
       : '';
-    const cells = options.columns
+    const cells = columns
       .map((c) => {
         const ariaSort = sort.key === c.key ? ` aria-sort="${sort.direction}"` : '';
         return `<th scope="col"${ariaSort}><button type="button" data-key="${c.key}">${escape(c.header)}</button></th>`;
@@ -102,17 +146,20 @@ function mountTable<R>(options: {
   };
 
   const render = () => {
-    const column = options.columns.find((c) => c.key === sort.key)!;
+    const column = columns.find((c) => c.key === sort.key) ?? columns.find((c) => c.key === 'fundName')!;
     const term = search.trim().toLowerCase();
     const shown: number[] = [];
-    for (let i = 0; i < rows.length; i += 1) if (term === '' || texts[i]!.includes(term)) shown.push(i);
+    for (let i = 0; i < rows.length; i += 1) {
+      if ((term === '' || texts[i]!.includes(term)) && (!options.passes || options.passes(rows[i]!, ticked)))
+        shown.push(i);
+    }
     const sign = sort.direction === 'ascending' ? 1 : -1;
     shown.sort((a, b) => sign * compareValues(column.value(rows[a]!), column.value(rows[b]!), column.kind));
     let html = '';
     for (const i of shown) {
       const row = rows[i]!;
       html += '<tr>';
-      for (const c of options.columns) {
+      for (const c of columns) {
         html += c.rowHeader
           ? `<th scope="row">${c.cell(row)}</th>`
           : `<td${c.kind === 'text' ? '' : ' class="num"'}>${c.cell(row)}</td>`;
@@ -138,55 +185,128 @@ function mountTable<R>(options: {
     search = (event.target as HTMLInputElement).value;
     render();
   });
-  main.querySelector('[data-bench-class]')?.addEventListener('change', async (event) => {
-    rows = await options.classSelect!.onChange((event.target as HTMLSelectElement).value);
-    texts = rows.map((row) => searchText(row as { symbol: string; fundName: string }));
+
+  /** A tab or a class chosen: its columns and rows are loaded, then the table drawn again. */
+  const show = async (nextTab: BenchTab, nextClass: string) => {
+    const newTab = nextTab !== tab;
+    tab = nextTab;
+    className = nextClass;
+    for (const button of main.querySelectorAll<HTMLElement>('[role="tab"]'))
+      button.setAttribute('aria-selected', String(button.dataset.tab === tab));
+    ({ columns, rows } = await options.load!.fetch(tab, className));
+    texts = rows.map(searchText);
+    // A class switch keeps the columns; a tab switch draws its own header.
+    if (newTab) thead.innerHTML = headerHtml();
+    render();
+  };
+  main.querySelector('[data-bench-class]')?.addEventListener('change', (event) => {
+    void show(tab, (event.target as HTMLSelectElement).value);
+  });
+  main.querySelector('[role="tablist"]')?.addEventListener('click', (event) => {
+    const next = (event.target as Element).closest<HTMLElement>('[role="tab"]')?.dataset.tab as BenchTab | undefined;
+    if (next && next !== tab) void show(next, className);
+  });
+
+  // The filters panel: a tick applies at once; "View Results" closes the panel (products spec 4).
+  const toggle = main.querySelector<HTMLElement>('[data-bench-filters]');
+  const panel = main.querySelector<HTMLElement>('#bench-filters');
+  const setOpen = (open: boolean) => {
+    toggle!.setAttribute('aria-expanded', String(open));
+    panel!.hidden = !open;
+  };
+  toggle?.addEventListener('click', () => setOpen(panel!.hidden));
+  panel?.addEventListener('change', (event) => {
+    const box = event.target as HTMLInputElement;
+    if (box.checked) ticked.add(box.value);
+    else ticked.delete(box.value);
+    toggle!.textContent = filtersText(ticked.size);
     render();
   });
+  main.querySelector('[data-bench-view-results]')?.addEventListener('click', () => setOpen(false));
+
   thead.innerHTML = headerHtml();
   render();
+}
+
+function findAProductColumns(): Column<FindAProductRow>[] {
+  return FIND_A_PRODUCT_COLUMNS.map((c) => ({
+    key: c.key,
+    header: c.header,
+    kind: 'text',
+    value: (row) => row[c.key],
+    cell: c.key === 'fundName' ? nameCell : (row) => escape(row[c.key] || '-'),
+    rowHeader: c.key === 'fundName',
+  }));
+}
+
+type LandingRow = PerformanceRow | FundRow;
+
+function performanceColumns(expenseAsOf: string): Column<LandingRow>[] {
+  const expenses = expenseAsOf ? `Expense Ratio as of ${expenseAsOf}` : 'Expense Ratio';
+  return PERFORMANCE_COLUMNS.map((c) => {
+    const value = (row: LandingRow) => (row as PerformanceRow)[c.key];
+    return {
+      key: c.key,
+      header: c.header,
+      kind: c.kind,
+      group: c.group === 'returns' ? RETURN_HEADER : c.group === 'expenses' ? expenses : undefined,
+      value,
+      cell:
+        c.key === 'fundName'
+          ? nameCell
+          : c.kind === 'number'
+            ? (row) => formatFigure(value(row))
+            : c.kind === 'date'
+              ? (row) => formatDate(value(row))
+              : (row) => escape(value(row) ?? '-'),
+      rowHeader: c.key === 'fundName',
+    };
+  });
+}
+
+/** The prices & yields columns: fund-table's own (pricesColumns), drawn as the performance ones are. */
+async function pricesShown(className: string): Promise<Shown<LandingRow>> {
+  const prices = await loadPrices(className);
+  const columns = prices.columns.map((c): Column<LandingRow> => {
+    const value = (row: LandingRow) => priceValue(row as FundRow, c);
+    return {
+      key: c.key,
+      header: c.header,
+      kind: c.kind,
+      value,
+      cell:
+        c.key === 'fundName'
+          ? nameCell
+          : c.kind === 'number'
+            ? (row) => formatFigure(value(row))
+            : (row) => escape(value(row) ?? '-'),
+      rowHeader: c.key === 'fundName',
+    };
+  });
+  return { columns, rows: prices.rows };
+}
+
+async function landingShown(tab: BenchTab, className: string): Promise<Shown<LandingRow>> {
+  if (tab === 'prices-yields') return pricesShown(className);
+  const { rows, expenseAsOf } = await loadPerformance(className);
+  return { columns: performanceColumns(expenseAsOf), rows };
 }
 
 async function start() {
   if (table === 'find-a-product') {
     const rows = await loadFindAProduct();
-    const columns: Column<FindAProductRow>[] = FIND_A_PRODUCT_COLUMNS.map((c) => ({
-      key: c.key,
-      header: c.header,
-      kind: 'text',
-      value: (row) => row[c.key],
-      cell: c.key === 'fundName' ? nameCell : (row) => escape(row[c.key] || '-'),
-      rowHeader: c.key === 'fundName',
-    }));
-    mountTable({ caption: 'Find a Product', searchLabel: 'Search', columns, rows });
+    mountTable({
+      caption: 'Find a Product',
+      searchLabel: 'Search',
+      initial: { columns: findAProductColumns(), rows },
+      passes: passesAssetClasses,
+    });
   } else {
-    const { rows, expenseAsOf } = await loadPerformance(DEFAULT_CLASS);
-    const expenses = expenseAsOf ? `Expense Ratio as of ${expenseAsOf}` : 'Expense Ratio';
-    const columns: Column<PerformanceRow>[] = PERFORMANCE_COLUMNS.map((c) => ({
-      key: c.key,
-      header: c.header,
-      kind: c.kind,
-      group: c.group === 'returns' ? RETURN_HEADER : c.group === 'expenses' ? expenses : undefined,
-      value: (row) => row[c.key],
-      cell:
-        c.key === 'fundName'
-          ? nameCell
-          : c.kind === 'number'
-            ? (row) => formatFigure(row[c.key])
-            : c.kind === 'date'
-              ? (row) => formatDate(row[c.key])
-              : (row) => escape(row[c.key] ?? '-'),
-      rowHeader: c.key === 'fundName',
-    }));
     mountTable({
       caption: 'Mutual fund performance',
       searchLabel: 'Find a Mutual Fund',
-      columns,
-      rows,
-      classSelect: {
-        value: DEFAULT_CLASS,
-        onChange: async (className) => (await loadPerformance(className)).rows,
-      },
+      initial: await landingShown('performance', DEFAULT_CLASS),
+      load: { tabs: true, classSelect: true, fetch: landingShown },
     });
   }
 }

@@ -5,6 +5,7 @@ import { timing, type Implementation, type TableMetric, type TableResult } from 
 import { newContext, type Settled, watchErrors } from './browser';
 import { type Expectations } from './data';
 import { BENCH_PATH, KEYSTROKE, PAUSE_MS, RUNS, WARM_UPS, addNote, log, sleep } from './options';
+import { measureFilterToggle, measureTabSwitch, type Steps } from './table-steps';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Table speed
@@ -25,6 +26,7 @@ export interface GeneratedData {
   route: (context: BrowserContext) => Promise<void>;
 }
 
+/** One implementation's page in a table measurement. */
 export interface Session {
   impl: Implementation;
   context: BrowserContext;
@@ -88,6 +90,7 @@ export async function measureTable(
       if (!session.failed && list.length) (metrics[metric] ??= {})[impl] = timing(list);
     }
   };
+  const steps: Steps = { eachSession, call, samples, keep };
 
   try {
     // Data to first paint: a fresh page load per run; the last page stays open for the interactions.
@@ -143,6 +146,9 @@ export async function measureTable(
     keep('keystroke', keystrokes);
     keep('clearSearch', clears);
 
+    // Without generated data: the filter toggle needs the fixture's asset classes, the tab switch its prices.
+    if (table === 'find-a-product' && !generated) await measureFilterToggle(steps, expected);
+
     if (table === 'performance') {
       // Class switch through every share class: a first pass fetches each class; the measured pass switches between
       // classes already fetched (the session cache), so the figure is the table's own work.
@@ -183,6 +189,7 @@ export async function measureTable(
         }
       }
       keep('classSwitch', switches);
+      await measureTabSwitch(steps, expected);
     }
   } finally {
     for (const session of sessions) await session.context.close();

@@ -57,8 +57,35 @@ function sheetFor(css: string): CSSStyleSheet {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     sheets.set(css, sheet);
+    watchMediaOf(css);
   }
   return sheet;
+}
+
+/*
+ * WebKit keeps the media query results of a constructable stylesheet that no connected shadow root uses: when the
+ * viewport crosses a breakpoint while every instance of an element is out of the page, an instance added afterwards
+ * is laid out for the old width (a phone gets the desktop table). Each media condition of the sheets is watched, and
+ * when one changes every sheet is rebuilt from its text, which makes each engine evaluate the conditions again. A
+ * breakpoint is crossed rarely (a window resized, a tablet turned), and the rebuild is one parse per sheet.
+ */
+const watchedConditions = new Set<string>();
+let rebuildQueued = false;
+function watchMediaOf(css: string) {
+  if (typeof window.matchMedia !== 'function') return;
+  for (const [, condition = ''] of css.matchAll(/@media\s+([^{]+)\{/g)) {
+    const query = condition.trim();
+    if (watchedConditions.has(query)) continue;
+    watchedConditions.add(query);
+    window.matchMedia(query).addEventListener('change', () => {
+      if (rebuildQueued) return;
+      rebuildQueued = true;
+      queueMicrotask(() => {
+        rebuildQueued = false;
+        for (const [text, sheet] of sheets) sheet.replaceSync(text);
+      });
+    });
+  }
 }
 
 class ErrorBoundary extends Component<

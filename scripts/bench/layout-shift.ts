@@ -5,6 +5,7 @@
  * vitals report as CLS; the sum of every shift is printed beside it.
  *
  *   npx tsx scripts/bench/layout-shift.ts [page filter]    the pages alone, against a fresh demo server
+ *   npx tsx scripts/bench/layout-shift.ts --sources [filter]  also what moved in each shift (node, rect before, after)
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -38,12 +39,25 @@ export function demoPages(filter?: string): string[] {
     .sort();
 }
 
-/** Runs in the page before its scripts: records every layout shift. */
+/** Runs in the page before its scripts: records every layout shift and, named briefly, the nodes it moved. */
 const OBSERVER = `
   window.__shifts = [];
+  const name = (node) => {
+    if (!node) return '(gone)';
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    if (!element) return '#text';
+    const path = [];
+    for (let at = element; at && path.length < 3; at = at.parentElement || (at.getRootNode() && at.getRootNode().host)) {
+      path.unshift(at.localName + (at.id ? '#' + at.id : '') + (at.classList.length ? '.' + [...at.classList].join('.') : ''));
+    }
+    return (node.nodeType === 1 ? '' : '#text in ') + path.join(' > ');
+  };
+  const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) window.__shifts.push({ time: entry.startTime, value: entry.value });
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources || []).map((s) => name(s.node) + ' [' + rect(s.previousRect) + '] -> [' + rect(s.currentRect) + ']');
+      window.__shifts.push({ time: entry.startTime, value: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
@@ -66,7 +80,14 @@ export function largestSessionWindow(shifts: readonly { time: number; value: num
   return largest;
 }
 
-async function measurePage(browser: Browser, base: string, page: string, width: number) {
+async function measurePage(
+  browser: Browser,
+  base: string,
+  page: string,
+  width: number,
+  log: (message: string) => void,
+  showSources: boolean,
+) {
   const context = await browser.newContext({ viewport: { width, height: HEIGHTS[width] ?? 800 } });
   try {
     const tab = await context.newPage();
@@ -96,7 +117,12 @@ async function measurePage(browser: Browser, base: string, page: string, width: 
       // A request held open on purpose (a fault demo) counts as quiet after the quiet time.
       if (Date.now() - lastActivity >= QUIET_MS && (pending === 0 || Date.now() - lastActivity >= 2 * QUIET_MS)) break;
     }
-    const shifts = (await tab.evaluate('window.__shifts')) as { time: number; value: number }[];
+    const shifts = (await tab.evaluate('window.__shifts')) as { time: number; value: number; sources: string[] }[];
+    for (const shift of showSources ? shifts : []) {
+      log(
+        `  ${page} ${width}px  ${Math.round(shift.time)} ms  ${shift.value.toFixed(4)}\n    ${shift.sources.join('\n    ')}`,
+      );
+    }
     return {
       cls: largestSessionWindow(shifts),
       total: shifts.reduce((sum, shift) => sum + shift.value, 0),
@@ -113,13 +139,14 @@ export async function measureLayoutShift(
   base: string,
   pages: readonly string[],
   log: (message: string) => void = () => undefined,
+  showSources = false,
 ): Promise<LayoutShiftResult[]> {
   const results: LayoutShiftResult[] = [];
   for (const page of pages) {
     const widths: LayoutShiftResult['widths'] = {};
     for (const width of LAYOUT_SHIFT_WIDTHS) {
       try {
-        widths[String(width)] = await measurePage(browser, base, page, width);
+        widths[String(width)] = await measurePage(browser, base, page, width, log, showSources);
       } catch (error) {
         log(`layout shift of ${page} at ${width} px: not measured (${(error as Error).message.split('\n')[0]})`);
       }
@@ -157,7 +184,10 @@ async function main() {
   const server = await startServer({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs, headless: true });
   try {
-    const results = await measureLayoutShift(browser, server.url, demoPages(process.argv[2]), console.error);
+    const args = process.argv.slice(2);
+    const showSources = args.includes('--sources');
+    const filter = args.find((arg) => !arg.startsWith('--'));
+    const results = await measureLayoutShift(browser, server.url, demoPages(filter), console.error, showSources);
     for (const result of results) {
       const cells = LAYOUT_SHIFT_WIDTHS.map((width) => {
         const figure = result.widths[String(width)];

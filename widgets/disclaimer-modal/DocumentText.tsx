@@ -3,7 +3,7 @@
  * content service, the data hook or the HTML sanitiser, so DisclaimerModal loads this component lazily, only when a
  * document is configured: a page with the usual disclaimer downloads none of them.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../runtime/use-service';
 import { setSanitizedHtml } from '../../runtime/sanitize';
 import { Alert } from '../../runtime/ui/Alert';
@@ -28,6 +28,30 @@ interface DocumentTextProps {
   onDocument: (summary: DocumentSummary) => void;
 }
 
+/**
+ * Nothing jumps: an image of the document takes its height only once it has loaded, which would grow the open dialog
+ * and move it as it re-centres. The dialog waits for the document's images (loaded or failed), at most this long: a
+ * slow image server does not keep the disclaimer from showing.
+ */
+const IMAGE_WAIT_MS = 3000;
+
+/** Resolves once every image under `root` has loaded or failed, or after `IMAGE_WAIT_MS`. */
+function imagesSettled(root: HTMLElement): Promise<void> {
+  const pending = [...root.querySelectorAll('img')].filter((image) => !image.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const each = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([
+    Promise.all(each).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
+  ]);
+}
+
 export default function DocumentText({ documentId, authoredText, onDocument }: DocumentTextProps) {
   const htmlRef = useRef<HTMLDivElement>(null);
   // site spec 8: a content API failure is logged and empty data used, so the element's own text (if any) and the
@@ -43,10 +67,25 @@ export default function DocumentText({ documentId, authoredText, onDocument }: D
   const html = data?.html;
   const title = data?.title;
 
+  const [imagesReady, setImagesReady] = useState<string>();
+
   useEffect(() => {
-    if (htmlRef.current) setSanitizedHtml(htmlRef.current, html ?? '');
-    onDocument({ title, hasText: Boolean(html?.trim()), settled: status === 'ready' || status === 'error' });
-  }, [html, title, status, onDocument]);
+    const root = htmlRef.current;
+    if (!root) return;
+    setSanitizedHtml(root, html ?? '');
+    let current = true;
+    void imagesSettled(root).then(() => {
+      if (current) setImagesReady(html ?? '');
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+
+  useEffect(() => {
+    const arrived = status === 'ready' || status === 'error';
+    onDocument({ title, hasText: Boolean(html?.trim()), settled: arrived && imagesReady === (html ?? '') });
+  }, [html, title, status, imagesReady, onDocument]);
 
   return (
     <>

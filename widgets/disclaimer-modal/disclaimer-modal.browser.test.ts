@@ -15,6 +15,7 @@ import {
   expectConsoleErrors,
   fixClock,
   act,
+  setFault,
 } from '../../tests/browser/helpers';
 import './element';
 
@@ -236,6 +237,25 @@ describe('<disclaimer-modal>', () => {
     assert.notEqual(heading, 'Important Information');
     assert.equal(el.shadowRoot?.querySelector('.document script'), null);
     await expectNoAxeViolations(el);
+  });
+
+  it("shows a content document's dialog once its images are in, so it does not grow and move when they arrive", async () => {
+    // The document's image answers slowly; the document itself at once.
+    setFault('slow@/binaries/');
+    try {
+      const el = await fixture(html`<disclaimer-modal data-document-id="unsafe-html-sample"></disclaimer-modal>`);
+      const dialog = await openDialog(el);
+      const images = [...dialog.querySelectorAll('.document img')];
+      assert.equal(images.length, 1, 'the document has its image');
+      assert.isTrue(
+        images.every((image) => (image as HTMLImageElement).complete),
+        'the image had arrived when the dialog opened',
+      );
+      const dialogBox = dialog.getBoundingClientRect();
+      assert.isAtMost(images[0]?.getBoundingClientRect().width ?? Infinity, dialogBox.width, 'within the dialog');
+    } finally {
+      setFault(null);
+    }
   });
 
   it("asks for its content document at the base the element's data-api-content names", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useElement } from '../../../runtime/define-element';
 import { setSanitizedHtml } from '../../../runtime/sanitize';
@@ -10,10 +10,13 @@ import { DocumentLink } from '../cells';
 import { documentHref, isSecureDocument, showsLockedMark, siteDocumentLink } from '../links';
 import { documentTypeLabel, productTypeLabel, type FormsSort, type FormsSortKey } from './model';
 
-/** A form's description: HTML from the content system, sanitised. */
+/**
+ * A form's description: HTML from the content system, sanitised. Set before the row is painted (a layout effect), so
+ * the row is never drawn at the title's height and then grows under the visitor as its description fills in.
+ */
 function FormDescription({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ref.current) setSanitizedHtml(ref.current, html);
   }, [html]);
   return <div className="form-description" ref={ref} />;

@@ -1,0 +1,208 @@
+/**
+ * Where the time goes: traces one sort click on a table, and a page's start-up, with the DevTools protocol's
+ * `Tracing` (timeline and CPU profile), and prints the breakdown of the main thread's work: script (React's render
+ * and commit told apart), style recalculation, layout, paint and garbage collection, the JavaScript functions
+ * with the most self time, and at start-up each task over 50 ms. Not part of `npm test` or `npm run bench`.
+ *
+ *   npx tsx scripts/bench/profile.ts                      sort and start-up of Find a Product
+ *   npx tsx scripts/bench/profile.ts --page mutual-funds  the mutual-funds page (performance tab)
+ *   npx tsx scripts/bench/profile.ts --part sort --runs 5
+ *   npx tsx scripts/bench/profile.ts --minified           dist/ as built; by default the library is built again
+ *                                                         without minifying (bench/results/build/profile-dist) so
+ *                                                         that functions keep their names
+ */
+import { join } from 'node:path';
+import { build } from 'vite';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { DIST_ROOT, startServer } from '../../demo-pages/server';
+import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
+import { newContext } from './browser';
+import { expectations } from './data';
+import { BUILD, argValue, argv, log, root, sleep } from './options';
+import { breakdown, functions, samples, type Breakdown, type TraceEvent } from './trace';
+
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+const PAGE = argValue('page') === 'mutual-funds' ? 'mutual-funds' : 'find-a-product';
+const RUNS = Math.max(1, Number(argValue('runs') ?? 3) || 3);
+const PART = argValue('part');
+const TOP = Number(argValue('top') ?? 25) || 25;
+
+async function trace<T>(page: Page, act: () => Promise<T>): Promise<{ events: TraceEvent[]; result: T }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: CATEGORIES.split(',').filter((c) => c !== '-*'),
+      recordMode: 'recordAsMuchAsPossible',
+    },
+  });
+  const result = await act();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return { events, result };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printBreakdown(title: string, b: Breakdown, fn: ReturnType<typeof functions>) {
+  console.log(`\n### ${title}\n`);
+  console.log(
+    `by kind (self time): ${Object.entries(b.byKind)
+      .filter(([, v]) => v >= 0.05)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `script by React phase (CPU samples): ${Object.entries(fn.byPhase)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `trace events, self time: ${b.byName
+      .slice(0, 14)
+      .map(([n, v]) => `${n} ${ms(v)}`)
+      .join(', ')}`,
+  );
+  console.log('functions, self time:');
+  for (const [name, value] of fn.byFunction.slice(0, TOP)) console.log(`  ${ms(value).padStart(9)}  ${name}`);
+}
+
+/** Sums the breakdowns of several runs into one average. */
+function average(list: Breakdown[], fns: ReturnType<typeof functions>[]) {
+  const n = list.length;
+  const kinds = { ...list[0]!.byKind };
+  for (const key of Object.keys(kinds) as (keyof typeof kinds)[])
+    kinds[key] = list.reduce((s, b) => s + b.byKind[key], 0) / n;
+  const sumPairs = (pairs: [string, number][][]) => {
+    const total = new Map<string, number>();
+    for (const list of pairs) for (const [name, v] of list) total.set(name, (total.get(name) ?? 0) + v / n);
+    return [...total].sort((a, b) => b[1] - a[1]);
+  };
+  const phases = { ...fns[0]!.byPhase };
+  for (const key of Object.keys(phases) as (keyof typeof phases)[])
+    phases[key] = fns.reduce((s, f) => s + f.byPhase[key], 0) / n;
+  return {
+    breakdown: { byKind: kinds, byName: sumPairs(list.map((b) => b.byName)), tasks: [] },
+    fn: { byFunction: sumPairs(fns.map((f) => f.byFunction)), byPhase: phases },
+  };
+}
+
+async function profileSort(browser: import('playwright-core').Browser, base: string, rows: number) {
+  const context = await newContext(browser, base);
+  const page = await context.newPage();
+  await page.addInitScript({ content: `window.__bench.watchTable('table', 'fund-table', ${rows});` });
+  await page.goto(`${base}fund-table/${PAGE}.html`);
+  await page.waitForFunction('window.__bench.results.table', null, { timeout: 60_000 });
+  const list: Breakdown[] = [];
+  const fns: ReturnType<typeof functions>[] = [];
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    const column = run % 2 === 0 ? 'symbol' : 'fundName';
+    await page.evaluate('(window.gc?.(), new Promise((done) => setTimeout(done, 300)))');
+    const { events, result } = await trace(page, async () => {
+      await page.evaluate(`performance.mark('sort-start')`);
+      const settled = (await page.evaluate(`window.__bench.sort('fund-table', '${column}')`)) as {
+        painted: number;
+        settled: number;
+      };
+      return settled;
+    });
+    const mark = events.find((e) => e.name === 'sort-start');
+    const from = mark?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+    const to = from + result.painted * 1000;
+    const b = breakdown(events, from, to);
+    const fn = functions(samples(events), from, to);
+    log(`sort by ${column}: painted ${ms(result.painted)}, DOM settled ${ms(result.settled)}`);
+    if (run === 0) continue; // warm-up
+    list.push(b);
+    fns.push(fn);
+  }
+  const avg = average(list, fns);
+  printBreakdown(`Sort on ${PAGE} (${rows} rows), mean of ${RUNS} runs, click to paint`, avg.breakdown, avg.fn);
+  await context.close();
+}
+
+async function profileStartup(browser: import('playwright-core').Browser, base: string, rows: number) {
+  for (let run = 0; run < RUNS; run += 1) {
+    await sleep(300);
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await page.addInitScript({ content: `window.__bench.watchTable('table', 'fund-table', ${rows});` });
+    const { events, result } = await trace(page, async () => {
+      await page.goto(`${base}fund-table/${PAGE}.html`);
+      await page.waitForFunction('window.__bench.results.table', null, { timeout: 60_000 });
+      return (await page.evaluate(
+        '({ table: window.__bench.results.table, longTasks: window.__bench.longTasks, origin: performance.timeOrigin })',
+      )) as { table: { fromNavigation: number }; longTasks: { start: number; duration: number }[] };
+    });
+    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame');
+    const from = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+    const to = from + result.table.fromNavigation * 1000 + 20_000;
+    const whole = breakdown(events, from, to);
+    const all = samples(events);
+    console.log(
+      `\n## Start-up of ${PAGE}, run ${run + 1}: rows painted at ${ms(result.table.fromNavigation)}; long tasks (page's observer): ${result.longTasks
+        .map((t) => `${ms(t.duration)} at ${ms(t.start)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `tasks over 10 ms: ${whole.tasks
+        .filter((t) => t.duration >= 10)
+        .map((t) => `${ms(t.duration)} at ${ms((t.start - from) / 1000)}`)
+        .join(', ')}`,
+    );
+    for (const task of whole.tasks.filter((t) => t.duration >= 40)) {
+      const end = task.start + task.duration * 1000;
+      printBreakdown(
+        `task of ${ms(task.duration)} at ${ms((task.start - from) / 1000)}`,
+        breakdown(events, task.start, end),
+        functions(all, task.start, end),
+      );
+    }
+    await context.close();
+  }
+}
+
+async function main() {
+  let distRoot = DIST_ROOT;
+  if (!argv.includes('--minified')) {
+    distRoot = join(BUILD, 'profile-dist');
+    log('building the library without minifying into bench/results/build/profile-dist');
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      configLoader: 'runner',
+      root,
+      logLevel: 'warn',
+      build: { outDir: distRoot, rolldownOptions: { output: { minify: false } } },
+    });
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', distRoot });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...chromiumArgs, '--js-flags=--expose-gc'],
+    headless: true,
+  });
+  try {
+    const expected = await expectations(server.url);
+    const rows = PAGE === 'find-a-product' ? expected.findAProduct.rows : expected.performance.byClass.Institutional!;
+    if (PART !== 'startup') await profileSort(browser, server.url, rows);
+    if (PART !== 'sort') await profileStartup(browser, server.url, rows);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

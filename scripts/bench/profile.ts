@@ -66,6 +66,9 @@ function printBreakdown(title: string, b: Breakdown, fn: ReturnType<typeof funct
       .join(', ')}`,
   );
   console.log(
+    `elements restyled ${b.counts.styled}, layout objects laid out ${b.counts.laidOut} (of ${b.counts.layoutObjects})`,
+  );
+  console.log(
     `script by React phase (CPU samples): ${Object.entries(fn.byPhase)
       .map(([k, v]) => `${k} ${ms(v)}`)
       .join(', ')}`,
@@ -95,7 +98,12 @@ function average(list: Breakdown[], fns: ReturnType<typeof functions>[]) {
   for (const key of Object.keys(phases) as (keyof typeof phases)[])
     phases[key] = fns.reduce((s, f) => s + f.byPhase[key], 0) / n;
   return {
-    breakdown: { byKind: kinds, byName: sumPairs(list.map((b) => b.byName)), tasks: [] },
+    breakdown: {
+      byKind: kinds,
+      counts: list[0]!.counts,
+      byName: sumPairs(list.map((b) => b.byName)),
+      tasks: [],
+    },
     fn: { byFunction: sumPairs(fns.map((f) => f.byFunction)), byPhase: phases },
   };
 }

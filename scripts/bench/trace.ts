@@ -105,6 +105,8 @@ export interface Breakdown {
   byKind: Record<WorkKind, number>;
   /** Self time (ms) by trace event name, largest first. */
   byName: [string, number][];
+  /** Elements whose style was recalculated, and layout objects laid out (dirty) of the tree's total. */
+  counts: { styled: number; laidOut: number; layoutObjects: number };
   /** Tasks (ms): every RunTask in the window, and those over 50 ms. */
   tasks: { start: number; duration: number }[];
 }
@@ -126,8 +128,19 @@ export function breakdown(events: readonly TraceEvent[], from: number, to: numbe
   }
   const byKind: Record<WorkKind, number> = { script: 0, style: 0, layout: 0, paint: 0, gc: 0, parse: 0, other: 0 };
   for (const [name, us] of self) byKind[kindOf(name)] += us / 1000;
+  const counts = { styled: 0, laidOut: 0, layoutObjects: 0 };
+  for (const e of events) {
+    if (e.pid !== thread.pid || e.tid !== thread.tid || e.ts < from || e.ts > to) continue;
+    if (e.name === 'UpdateLayoutTree') counts.styled += Number(e.args?.elementCount ?? 0);
+    if (e.name === 'Layout' && e.ph !== 'E') {
+      const begin = e.args?.beginData as { dirtyObjects?: number; totalObjects?: number } | undefined;
+      counts.laidOut += begin?.dirtyObjects ?? 0;
+      counts.layoutObjects = Math.max(counts.layoutObjects, begin?.totalObjects ?? 0);
+    }
+  }
   return {
     byKind,
+    counts,
     byName: [...self].map(([n, us]) => [n, us / 1000] as [string, number]).sort((a, b) => b[1] - a[1]),
     tasks: all
       .filter((s) => s.name === 'RunTask' && s.end - s.start >= 1000)

@@ -205,11 +205,13 @@ function BodyRowComponent<R extends RowData>({
  * which draws the same cells: the row is kept as it is.
  */
 function sameRow<R extends RowData>(before: BodyRowProps<R>, after: BodyRowProps<R>): boolean {
-  return (Object.keys(after) as (keyof BodyRowProps<R>)[]).every((key) =>
-    key === 'row'
-      ? before.row.original === after.row.original && before.row.id === after.row.id
-      : Object.is(before[key], after[key]),
-  );
+  if (before.row.original !== after.row.original || before.row.id !== after.row.id) return false;
+  // for...in rather than Object.keys: this runs for every drawn row at each render of the table.
+  for (const key in after) {
+    if (key !== 'row' && !Object.is(before[key as keyof BodyRowProps<R>], after[key as keyof BodyRowProps<R>]))
+      return false;
+  }
+  return true;
 }
 
 const BodyRow = memo(BodyRowComponent, sameRow) as typeof BodyRowComponent;

@@ -7,6 +7,9 @@
  *   npx tsx scripts/bench/profile.ts                      sort and start-up of Find a Product
  *   npx tsx scripts/bench/profile.ts --page mutual-funds  the mutual-funds page (performance tab)
  *   npx tsx scripts/bench/profile.ts --part sort --runs 5
+ *   npx tsx scripts/bench/profile.ts --css '.cm-table tbody tr { contain-intrinsic-size: 2.5rem }'
+ *                                                         sorts with and without these rules, in turn: the main
+ *                                                         thread's CPU time of each
  *   npx tsx scripts/bench/profile.ts --minified           dist/ as built; by default the library is built again
  *                                                         without minifying (bench/results/build/profile-dist) so
  *                                                         that functions keep their names
@@ -19,7 +22,7 @@ import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { newContext } from './browser';
 import { expectations } from './data';
 import { BUILD, argValue, argv, log, root, sleep } from './options';
-import { breakdown, functions, samples, type Breakdown, type TraceEvent } from './trace';
+import { breakdown, cpuTime, functions, samples, type Breakdown, type TraceEvent } from './trace';
 
 const CATEGORIES = [
   '-*',
@@ -36,7 +39,14 @@ const RUNS = Math.max(1, Number(argValue('runs') ?? 3) || 3);
 const PART = argValue('part');
 const TOP = Number(argValue('top') ?? 25) || 25;
 
-async function trace<T>(page: Page, act: () => Promise<T>): Promise<{ events: TraceEvent[]; result: T }> {
+/** The timeline alone, without the CPU profiler's sampling: for comparing CPU times. */
+const TIMELINE = ['devtools.timeline', 'disabled-by-default-devtools.timeline'].join(',');
+
+async function trace<T>(
+  page: Page,
+  act: () => Promise<T>,
+  categories = CATEGORIES,
+): Promise<{ events: TraceEvent[]; result: T }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
@@ -44,7 +54,7 @@ async function trace<T>(page: Page, act: () => Promise<T>): Promise<{ events: Tr
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: CATEGORIES.split(',').filter((c) => c !== '-*'),
+      includedCategories: categories.split(',').filter((c) => c !== '-*'),
       recordMode: 'recordAsMuchAsPossible',
     },
   });
@@ -142,6 +152,59 @@ async function profileSort(browser: import('playwright-core').Browser, base: str
   await context.close();
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * `--css "<rules>"`: sorts on the table as built and with the rules added to the element's styles, in turn, and
+ * prints each one's median CPU time of the main thread (and wall time to the paint) for the click.
+ */
+async function compareCss(browser: import('playwright-core').Browser, base: string, rows: number, css: string) {
+  const context = await newContext(browser, base);
+  const page = await context.newPage();
+  await page.addInitScript({ content: `window.__bench.watchTable('table', 'fund-table', ${rows});` });
+  await page.goto(`${base}fund-table/${PAGE}.html`);
+  await page.waitForFunction('window.__bench.results.table', null, { timeout: 60_000 });
+  await page.evaluate(`(() => {
+    const root = document.querySelector('fund-table').shadowRoot;
+    const sheet = new CSSStyleSheet();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    window.__variant = (rules) => sheet.replaceSync(rules);
+  })()`);
+  const variants = { 'as built': '', 'with --css': css };
+  const figures = new Map<string, { cpu: number[]; painted: number[] }>();
+  let clicks = 0;
+  for (let run = 0; run < RUNS * 2 + 2; run += 1) {
+    // Each variant in turn, and within each the clicks alternate between the columns, so that every variant sorts
+    // from one column's order into the other's as often.
+    for (const [name, rules] of run % 4 < 2 ? Object.entries(variants) : Object.entries(variants).reverse()) {
+      clicks += 1;
+      const column = clicks % 2 === 0 ? 'symbol' : 'fundName';
+      await page.evaluate(
+        `(__variant(${JSON.stringify(rules)}), window.gc?.(), new Promise((d) => setTimeout(d, 200)))`,
+      );
+      const { events, result } = await trace(
+        page,
+        async () => {
+          await page.evaluate(`performance.mark('sort-start')`);
+          return (await page.evaluate(`window.__bench.sort('fund-table', '${column}')`)) as { painted: number };
+        },
+        `${TIMELINE},blink.user_timing`,
+      );
+      if (run < 2) continue;
+      const from = events.find((e) => e.name === 'sort-start')?.ts ?? 0;
+      const figure = figures.get(name) ?? { cpu: [], painted: [] };
+      figure.cpu.push(cpuTime(events, from, from + result.painted * 1000));
+      figure.painted.push(result.painted);
+      figures.set(name, figure);
+    }
+  }
+  for (const [name, figure] of figures)
+    console.log(
+      `${name}: CPU ${ms(median(figure.cpu))}, painted ${ms(median(figure.painted))} (median of ${figure.cpu.length})`,
+    );
+  await context.close();
+}
+
 async function profileStartup(browser: import('playwright-core').Browser, base: string, rows: number) {
   for (let run = 0; run < RUNS; run += 1) {
     await sleep(300);
@@ -205,6 +268,8 @@ async function main() {
   try {
     const expected = await expectations(server.url);
     const rows = PAGE === 'find-a-product' ? expected.findAProduct.rows : expected.performance.byClass.Institutional!;
+    const css = argValue('css');
+    if (css !== undefined) return await compareCss(browser, server.url, rows, css);
     if (PART !== 'startup') await profileSort(browser, server.url, rows);
     if (PART !== 'sort') await profileStartup(browser, server.url, rows);
   } finally {

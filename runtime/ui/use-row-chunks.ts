@@ -10,7 +10,8 @@
  * of the one before and adds some (Find a Product's product groups, appended as they arrive) keeps the rows already
  * drawn and adds room for the new ones (at most a chunk's worth), instead of throwing the drawn rows away and
  * starting again from the first screen: in display order, a row drawn before moves down by at most the number of
- * rows added, so it stays within the new limit.
+ * rows added, so it stays within the new limit (when more than a chunk was added, the last rows drawn may wait for
+ * a later chunk again).
  */
 import { useEffect, useState } from 'react';
 

@@ -2,7 +2,8 @@
  * Where the time goes: traces one sort click on a table, and a page's start-up, with the DevTools protocol's
  * `Tracing` (timeline and CPU profile), and prints the breakdown of the main thread's work: script (React's render
  * and commit told apart), style recalculation, layout, paint and garbage collection, the JavaScript functions
- * with the most self time, and at start-up each task over 50 ms. Not part of `npm test` or `npm run bench`.
+ * with the most self time, and at start-up each task of 40 ms or more (the long tasks and those close to it). Not
+ * part of `npm test` or `npm run bench`.
  *
  *   npx tsx scripts/bench/profile.ts                      sort and start-up of Find a Product
  *   npx tsx scripts/bench/profile.ts --page mutual-funds  the mutual-funds page (performance tab)
@@ -25,7 +26,6 @@ import { BUILD, argValue, argv, log, root, sleep } from './options';
 import { breakdown, cpuTime, functions, samples, type Breakdown, type TraceEvent } from './trace';
 
 const CATEGORIES = [
-  '-*',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -54,7 +54,7 @@ async function trace<T>(
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: categories.split(',').filter((c) => c !== '-*'),
+      includedCategories: categories.split(','),
       recordMode: 'recordAsMuchAsPossible',
     },
   });

@@ -70,9 +70,29 @@ export function kindOf(name: string): WorkKind {
   return KIND_BY_NAME[name] ?? (SCRIPT_NAMES.has(name) ? 'script' : 'other');
 }
 
-/** The renderer's main thread that did the most work (the page's, not a blank tab's). */
+/** The processes of the frames that showed a page of the site (not the browser's own pages). */
+function siteProcesses(events: readonly TraceEvent[]): Set<number> {
+  const pids = new Set<number>();
+  for (const e of events) {
+    const data = e.args?.data as
+      { frames?: { url?: string; processId?: number }[]; url?: string; processId?: number } | undefined;
+    for (const frame of [...(data?.frames ?? []), ...(data ? [data] : [])]) {
+      if (frame.processId !== undefined && /^https?:/.test(frame.url ?? '')) pids.add(frame.processId);
+    }
+  }
+  return pids;
+}
+
+/** The main thread of the site's renderer that did the most work (the page's, not the browser's own pages'). */
 export function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const site = siteProcesses(events);
+  const mains = events.filter(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      (site.size === 0 || site.has(e.pid)),
+  );
   let best = { pid: mains[0]?.pid ?? 0, tid: mains[0]?.tid ?? 0 };
   let bestBusy = -1;
   for (const main of mains) {

@@ -31,6 +31,40 @@ const idOf = (fund: Fund) => fund.name;
 const base = { caption: 'Funds', columns, data: funds, getRowId: idOf, rowHeaderColumn: 'name' };
 
 describe('DataTable', () => {
+  it('keeps the rows a new data load keeps (the same objects), drawing only the added ones and their new data', () => {
+    const drawn: string[] = [];
+    const counted = [
+      helper.display({
+        id: 'name',
+        header: () => 'Fund Name',
+        cell: (c) => {
+          drawn.push(c.row.original.name);
+          return c.row.original.name;
+        },
+      }),
+      helper.display({ id: 'ytd', header: () => 'YTD', cell: (c) => c.row.original.ytd }),
+    ];
+    const first = funds.slice(0, 2);
+    const props = { ...base, columns: counted, getRowId: idOf };
+    const { container, rerender } = render(<DataTable {...props} data={first} order={first.map(idOf)} />);
+    const alphaRow = screen.getByRole('rowheader', { name: 'Alpha Fund' }).closest('tr');
+    drawn.length = 0;
+    // The next load appends Gamma; Alpha and Beta are the same objects.
+    rerender(<DataTable {...props} data={[...first, funds[2]!]} order={['Gamma Fund', 'Alpha Fund', 'Beta Fund']} />);
+    expect(drawn).toEqual(['Gamma Fund']);
+    expect(screen.getByRole('rowheader', { name: 'Alpha Fund' }).closest('tr')).toBe(alphaRow);
+    expect([...container.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual([
+      'Gamma Fund',
+      'Alpha Fund',
+      'Beta Fund',
+    ]);
+    // A load with new data for Alpha (a new object under the same id) draws it again.
+    const alphaAgain = { ...funds[0]!, ytd: '9.00' };
+    rerender(<DataTable {...props} data={[alphaAgain, funds[1]!]} order={['Alpha Fund', 'Beta Fund']} />);
+    expect(drawn).toEqual(['Gamma Fund', 'Alpha Fund']);
+    expect(within(screen.getByRole('rowheader', { name: 'Alpha Fund' }).closest('tr')!).getByText('9.00')).toBeTruthy();
+  });
+
   it('draws the rows in the order given, a column group over its columns and the ungrouped header across both rows', () => {
     render(
       <DataTable

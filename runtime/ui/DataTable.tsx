@@ -199,7 +199,22 @@ function BodyRowComponent<R extends RowData>({
   );
 }
 
-const BodyRow = memo(BodyRowComponent) as typeof BodyRowComponent;
+/**
+ * A drawn row re-renders only when its data or the table's settings change. A new data load that keeps a row (the
+ * same object under the same id, as when Find a Product appends a product group) gives it a new row-model object,
+ * which draws the same cells: the row is kept as it is.
+ */
+function sameRow<R extends RowData>(before: BodyRowProps<R>, after: BodyRowProps<R>): boolean {
+  if (before.row.original !== after.row.original || before.row.id !== after.row.id) return false;
+  // for...in rather than Object.keys: this runs for every drawn row at each render of the table.
+  for (const key in after) {
+    if (key !== 'row' && !Object.is(before[key as keyof BodyRowProps<R>], after[key as keyof BodyRowProps<R>]))
+      return false;
+  }
+  return true;
+}
+
+const BodyRow = memo(BodyRowComponent, sameRow) as typeof BodyRowComponent;
 
 export function DataTable<R extends RowData>({
   caption,

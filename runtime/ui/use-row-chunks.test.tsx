@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ROWS, MAX_UNCHUNKED_ROWS, ROWS_PER_CHUNK, useRowChunks } from './use-row-chunks';
+import { FIRST_SCREEN_ROWS, MAX_UNCHUNKED_ROWS, ROWS_PER_CHUNK, keepsEveryRow, useRowChunks } from './use-row-chunks';
 
 describe('useRowChunks', () => {
   it('draws a small table at once, never busy', () => {
@@ -44,5 +44,41 @@ describe('useRowChunks', () => {
     expect(result.current.limit).toBeLessThan(1000);
     expect(result.current.busy).toBe(true);
     await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
+  it('keeps the drawn rows when a load only adds rows, with room for the added ones', async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i }));
+    const first = rows(800);
+    let data: readonly object[] = first;
+    const { result, rerender } = renderHook(() => useRowChunks(data.length, data));
+    expect(result.current.limit).toBe(FIRST_SCREEN_ROWS);
+    await waitFor(() => expect(result.current.limit).toBeGreaterThanOrEqual(FIRST_SCREEN_ROWS + ROWS_PER_CHUNK));
+    const drawn = result.current.limit;
+    // A second group of 60 rows appended, the first group's rows kept (the same objects).
+    data = [...first, ...rows(60)];
+    rerender();
+    expect(result.current.limit).toBeGreaterThanOrEqual(Math.min(drawn, 800) + 60);
+    expect(result.current.limit).toBeLessThanOrEqual(drawn + 60 + ROWS_PER_CHUNK);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    // Every row drawn, then a group of 500: the drawn rows stay, at most one chunk more is added at once.
+    data = [...data, ...rows(500)];
+    rerender();
+    expect(result.current.limit).toBe(860 + ROWS_PER_CHUNK);
+    expect(result.current.busy).toBe(true);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    // Rows of the first load answered again as new objects: a new load, from the first screen.
+    data = rows(1360);
+    rerender();
+    expect(result.current.limit).toBe(FIRST_SCREEN_ROWS);
+  });
+
+  it('tells a load that only adds rows from one that replaces some', () => {
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const c = { id: 'c' };
+    expect(keepsEveryRow([a, b], [a, c, b])).toBe(true);
+    expect(keepsEveryRow([], [a])).toBe(true);
+    expect(keepsEveryRow([a, b], [a, c])).toBe(false);
+    expect(keepsEveryRow([a, b, c], [a, b])).toBe(false);
   });
 });

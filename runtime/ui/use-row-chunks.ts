@@ -6,7 +6,12 @@
  * rows wait for that to clear.
  *
  * Chunking starts again with each data load (a new `data` array) that is large enough; a sort, a search or a
- * filter on the same data draws every row at once, as the rows are all there already.
+ * filter on the same data draws every row at once, as the rows are all there already. A load that keeps every row
+ * of the one before and adds some (Find a Product's product groups, appended as they arrive) keeps the rows already
+ * drawn and adds room for the new ones (at most a chunk's worth), instead of throwing the drawn rows away and
+ * starting again from the first screen: in display order, a row drawn before moves down by at most the number of
+ * rows added, so it stays within the new limit (when more than a chunk was added, the last rows drawn may wait for
+ * a later chunk again).
  */
 import { useEffect, useState } from 'react';
 
@@ -36,16 +41,33 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** Whether `next` holds every row of `previous` (the same objects): rows were added, none replaced. */
+export function keepsEveryRow(previous: readonly unknown[], next: readonly unknown[]): boolean {
+  if (next.length < previous.length) return false;
+  const rows = new Set(next);
+  return previous.every((row) => rows.has(row));
+}
+
+/**
+ * The limit for a new data load: from the first screen again, or, when rows were only added, the rows drawn so far
+ * (every row of a load too small to chunk) and room for the added ones.
+ */
+function limitForNewLoad(previous: readonly unknown[], limit: number, next: readonly unknown[]): number {
+  if (previous.length === 0 || !keepsEveryRow(previous, next)) return FIRST_SCREEN_ROWS;
+  const drawn = previous.length <= MAX_UNCHUNKED_ROWS ? previous.length : Math.min(limit, previous.length);
+  return Math.max(FIRST_SCREEN_ROWS, drawn + Math.min(next.length - previous.length, ROWS_PER_CHUNK));
+}
+
 /**
  * How many rows (in display order, hidden ones included) to draw now for a data load of `total` rows, and whether
  * more are coming.
  */
-export function useRowChunks(total: number, data: unknown): { limit: number; busy: boolean } {
+export function useRowChunks(total: number, data: readonly unknown[]): { limit: number; busy: boolean } {
   const [state, setState] = useState(() => ({ data, limit: FIRST_SCREEN_ROWS }));
   let limit = state.limit;
   if (state.data !== data) {
-    // A new data load starts again from the first screen (state adjusted while rendering, as React recommends).
-    limit = FIRST_SCREEN_ROWS;
+    // A new data load (state adjusted while rendering, as React recommends).
+    limit = limitForNewLoad(state.data, state.limit, data);
     setState({ data, limit });
   }
   const chunked = total > MAX_UNCHUNKED_ROWS;

@@ -118,3 +118,32 @@ describe('the landing without its class totals (products spec 8, 9)', { timeout:
     expect(screen.queryByText(text)).toBeNull();
   });
 });
+
+// products spec 3 "disclosureRef", 7: the footnote numbers come from the content system, after the rows.
+describe('the footnote numbers arriving after the rows', { timeout: 60_000 }, () => {
+  it('marks the names and keeps every row and link as it was (focus on a fund link stays)', async () => {
+    const fetchMock = stubFetch();
+    let answerMap: () => void = () => undefined;
+    const map = { _embedded: { documents: [{ bundles: { default: { '100000001': '3' } } }] } };
+    fetchMock.mockImplementation(async (url) => {
+      if (url.includes('fund.disclosure.reference.map'))
+        return new Promise((resolve) => (answerMap = () => resolve(jsonResponse(map))));
+      if (url.includes('/pnp.svc/productTotals')) return jsonResponse(classTotals);
+      if (url.includes('/pnp.svc/productSummary')) return jsonResponse(summary);
+      return jsonResponse({});
+    });
+    renderLanding();
+
+    const link = await screen.findByRole('link', { name: 'Calder Meridian Growth Fund' }, LOAD);
+    const row = link.closest('tr')!;
+    expect(row.querySelector('sup.footnote-ref')).toBeNull();
+    link.focus();
+    answerMap();
+    await waitFor(() => expect(row.querySelector('sup.footnote-ref')?.textContent).toBe('footnote 3'), LOAD);
+    expect(screen.getByRole('link', { name: 'Calder Meridian Growth Fund' })).toBe(link);
+    expect(link.closest('tr')).toBe(row);
+    expect((link.getRootNode() as Document | ShadowRoot).activeElement).toBe(link);
+    const cash = screen.getByRole('link', { name: 'Calder Meridian Cash Reserves Fund' }).closest('tr')!;
+    expect(cash.querySelector('sup.footnote-ref')).toBeNull();
+  });
+});

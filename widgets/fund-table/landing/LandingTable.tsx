@@ -2,7 +2,7 @@
  * The table of the performance, prices & yields and ratings tabs (products spec 2.3): "Displaying N fund(s)", the
  * as-of line, and the funds with their benchmark and category-average rows, management-style or category groups.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import type { ExtraRow } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
@@ -22,6 +22,25 @@ import { comparisonRows, landingClassText, landingFundLink } from './model';
 import type { LandingState } from './state';
 import type { LandingVariant } from './texts';
 import type { LandingTableView } from './use-landing-view';
+
+/**
+ * The footnote numbers reach the name cells through a context rather than through the columns: they arrive after the
+ * rows (products spec 7), and a new column set would draw every cell of every row again where only the names change
+ * (README "Performance").
+ */
+const FootnotesContext = createContext<FundDisclosureRefs>({});
+
+function LandingFundName({ row, siteBase, variant }: { row: FundRow; siteBase: string; variant: LandingVariant }) {
+  const footnotes = useContext(FootnotesContext);
+  return (
+    <FundNameLink
+      text={row.fundName}
+      href={landingFundLink(siteBase, variant, row)}
+      footnote={footnoteOf(footnotes, row.cusip)}
+      classText={landingClassText(variant, row)}
+    />
+  );
+}
 
 export function LandingTable({
   caption,
@@ -54,16 +73,8 @@ export function LandingTable({
   const { rows, defs, view, grouping } = table;
   const { tab, sort } = state;
   const columns = useMemo(
-    () =>
-      fundColumns<FundRow>(defs, (row) => (
-        <FundNameLink
-          text={row.fundName}
-          href={landingFundLink(siteBase, variant, row)}
-          footnote={footnoteOf(footnotes, row.cusip)}
-          classText={landingClassText(variant, row)}
-        />
-      )),
-    [defs, siteBase, variant, footnotes],
+    () => fundColumns<FundRow>(defs, (row) => <LandingFundName row={row} siteBase={siteBase} variant={variant} />),
+    [defs, siteBase, variant],
   );
   const groupText = useCallback(
     (group: RowGroup<FundRow>) =>
@@ -95,27 +106,29 @@ export function LandingTable({
         // The prices tab names no as-of text in the spec; the date of the prices is what a visitor needs.
         <p className="as-of">Prices as of {displayDate(data.priceAsOfDate)}</p>
       )}
-      <TableArea
-        status={status}
-        count={view.count}
-        failure={failure}
-        empty={empty}
-        table={() => (
-          <FundsDataTable
-            caption={caption}
-            defs={defs}
-            columns={columns}
-            rows={rows}
-            view={view}
-            groupText={groupText}
-            collapsed={state.collapsed}
-            onToggleGroup={onToggleGroup}
-            sort={view.sort ?? sort}
-            onSort={onSort}
-            extraRows={showBenchmark || showAverage ? extraRows : undefined}
-          />
-        )}
-      />
+      <FootnotesContext.Provider value={footnotes}>
+        <TableArea
+          status={status}
+          count={view.count}
+          failure={failure}
+          empty={empty}
+          table={() => (
+            <FundsDataTable
+              caption={caption}
+              defs={defs}
+              columns={columns}
+              rows={rows}
+              view={view}
+              groupText={groupText}
+              collapsed={state.collapsed}
+              onToggleGroup={onToggleGroup}
+              sort={view.sort ?? sort}
+              onSort={onSort}
+              extraRows={showBenchmark || showAverage ? extraRows : undefined}
+            />
+          )}
+        />
+      </FootnotesContext.Provider>
     </>
   );
 }

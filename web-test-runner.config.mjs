@@ -95,29 +95,6 @@ if (wanted.includes('firefox')) {
 }
 if (browsers.length === 0) throw new Error(`WTR_BROWSERS="${process.env.WTR_BROWSERS}" names no browser.`);
 
-/**
- * The `viewport` command (tests/browser/helpers.ts `setViewport`): the page's viewport in CSS pixels, in each
- * engine's own way (Playwright and puppeteer size the page; WebKit's launcher sizes its window to fit).
- */
-function viewportPlugin() {
-  return {
-    name: 'viewport-command',
-    async executeCommand({ command, payload, session }) {
-      if (command !== 'viewport') return undefined;
-      const { width, height } = payload ?? {};
-      if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
-        throw new Error(`viewport takes { width, height } in whole CSS pixels, not ${JSON.stringify(payload)}.`);
-      }
-      const { browser } = session;
-      if (browser.type === 'playwright') await browser.getPage(session.id).setViewportSize({ width, height });
-      else if (browser.type === 'puppeteer') await browser.getPage(session.id).setViewport({ width, height });
-      else if (typeof browser.setViewport === 'function') await browser.setViewport(session.id, { width, height });
-      else throw new Error(`${browser.name} cannot size its viewport.`);
-      return true;
-    },
-  };
-}
-
 const VITE_HOST = '127.0.0.1';
 
 /** A free TCP port for Vite's own server, which the test server forwards to. */
@@ -203,7 +180,6 @@ export default {
 </html>`,
   middleware: [serveThroughVite],
   plugins: [
-    viewportPlugin(),
     vitePlugin({
       // A known free port: the test server forwards to it (another Vite server may hold Vite's default port).
       server: { host: VITE_HOST, port: vitePort, strictPort: true },

@@ -230,34 +230,6 @@ class WebKitLauncher extends WebdriverLauncher {
     }
   }
 
-  /**
-   * Sizes the window so that its page's viewport is `width` x `height` CSS pixels. The window's size includes its
-   * frame and the page learns of a new size a moment later: the size is set, the viewport read once it holds
-   * still, and the window corrected by the difference.
-   */
-  async setViewport(_sessionId, { width, height }) {
-    const read = () => this.driver.execute(() => [window.innerWidth, window.innerHeight]);
-    const settled = async () => {
-      let last = await read();
-      for (let tries = 0; tries < 20; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const now = await read();
-        if (now[0] === last[0] && now[1] === last[1]) return now;
-        last = now;
-      }
-      return last;
-    };
-    let [innerWidth, innerHeight] = await settled();
-    for (let attempt = 0; attempt < 3 && (innerWidth !== width || innerHeight !== height); attempt += 1) {
-      const outer = await this.driver.getWindowSize();
-      await this.driver.setWindowSize(outer.width + width - innerWidth, outer.height + height - innerHeight);
-      [innerWidth, innerHeight] = await settled();
-    }
-    if (innerWidth !== width || innerHeight !== height) {
-      throw new Error(`WebKit's viewport is ${innerWidth} x ${innerHeight}, not the ${width} x ${height} asked for.`);
-    }
-  }
-
   async stop() {
     await super.stop();
     await this.#stopDriver?.();

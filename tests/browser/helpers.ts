@@ -15,11 +15,11 @@
 import { html, render, type TemplateResult } from 'lit-html';
 import { within } from '@testing-library/dom';
 import { act as reactAct } from 'react';
-import { executeServerCommand, sendKeys as sendKeysCommand, type SendKeysPayload } from '@web/test-runner-commands';
+import { sendKeys as sendKeysCommand, type SendKeysPayload } from '@web/test-runner-commands';
 import axe from 'axe-core';
 
 export { html, nothing } from 'lit-html';
-export { sendMouse, resetMouse, emulateMedia } from '@web/test-runner-commands';
+export { sendMouse, setViewport, resetMouse, emulateMedia } from '@web/test-runner-commands';
 // chai's assert: `assert.equal`, `assert.deepEqual`, `assert.match`, `assert.ok` ...
 export { assert, AssertionError } from 'chai';
 
@@ -220,20 +220,6 @@ export async function sendKeys(payload: SendKeysPayload): Promise<void> {
   if ('down' in payload) return sendKeysCommand({ down: keyName(payload.down) });
   if ('up' in payload) return sendKeysCommand({ up: keyName(payload.up) });
   return sendKeysCommand(payload);
-}
-
-/**
- * Sizes the page's viewport (CSS pixels), in every engine: the `viewport` command of web-test-runner.config.mjs
- * (the commands package's own `setViewport` has no WebDriver support, which WebKit runs through). Resolves once the
- * page has the new size. A test that resizes puts the size back after it: WebKit runs every file in one window, and
- * that window (MiniBrowser with its toolbar) is never narrower than 447 px.
- */
-export async function setViewport(size: { width: number; height: number }): Promise<void> {
-  await executeServerCommand('viewport', size);
-  await waitUntil(
-    () => window.innerWidth === size.width && window.innerHeight === size.height,
-    `the viewport is ${size.width} x ${size.height}`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -24,12 +24,12 @@ import {
   findAProductRows,
   findAProductView,
   prepareFindAProduct,
-  type FindAProductRow,
+  type PreparedFindAProduct,
 } from './model';
 import { parseFindAProductQuery, type FindAProductFilters } from './query';
 import { FIND_A_PRODUCT } from './texts';
 
-const NO_ROWS: FindAProductRow[] = [];
+const NOTHING_PREPARED = prepareFindAProduct([]);
 
 export function FindAProduct({ provider, emptyText }: { provider: string; emptyText: string | undefined }) {
   const { emit } = useElement<typeof events>();
@@ -42,24 +42,29 @@ export function FindAProduct({ provider, emptyText }: { provider: string; emptyT
   const [sort, sortBy] = useTableSort(FIND_A_PRODUCT_DEFAULT_SORT, FIND_A_PRODUCT_ALWAYS_ASCENDING);
 
   // products spec 7: Retail first, then the other groups in parallel, each group's rows shown as they arrive. A
-  // group that failed shows the section text (and the popup); Retry asks again for what failed.
-  const products = useService<FindAProductRow[]>(
-    (context) =>
-      loadInPlanOrder(
+  // group that failed shows the section text (and the popup); Retry asks again for what failed. Each arrival is
+  // prepared from the load before, so only the added group's sort keys are computed.
+  const products = useService<PreparedFindAProduct>(
+    async (context) => {
+      let prepared: PreparedFindAProduct | undefined;
+      const rows = await loadInPlanOrder(
         findAProductLoadPlan(),
         async (group) => findAProductRows(group, await getProductList(group, { ...context, groupByCategory: true })),
-        context.partial,
-      ),
+        (shown) => context.partial((prepared = prepareFindAProduct(shown, prepared))),
+      );
+      // The rows last shown are the answer (load.ts), so their preparation is too.
+      return prepared ?? prepareFindAProduct(rows);
+    },
     [],
     { failure: { show: 'popup', section: FIND_A_PRODUCT.section }, keepData: true },
   );
-  const rows = products.data ?? NO_ROWS;
+  const prepared = products.data ?? NOTHING_PREPARED;
+  const rows = prepared.rows;
   const pending = products.status === 'loading';
   // The spinner shows until the first rows arrive; the other groups append behind the table.
   const loading = pending && products.data === undefined;
   const nothingLoaded = products.status === 'error' && rows.length === 0;
 
-  const prepared = useMemo(() => prepareFindAProduct(rows), [rows]);
   const deferredSearch = useDeferredValue(search);
   const view = useMemo(
     () => findAProductView(prepared, { search: deferredSearch, filters, sort }),

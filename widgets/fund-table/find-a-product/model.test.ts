@@ -210,6 +210,20 @@ describe('the Find a Product table (products spec 2.10, 4)', () => {
     ).toEqual(['MUT', 'GRWTX', 'GRWAX', 'DIVY', 'CSHXX']);
   });
 
+  it('searches and sorts a load that adds a group as a load prepared from scratch does', () => {
+    const first = prepareFindAProduct(retail);
+    findAProductView(first, { ...base, sort: { key: 'symbol', direction: 'desc' } });
+    const grown = prepareFindAProduct(rows, first);
+    for (const state of [
+      base,
+      { ...base, search: 'fund' },
+      { ...base, sort: { key: 'symbol', direction: 'desc' as const } },
+      { ...base, sort: { key: 'category', direction: 'asc' as const } },
+    ]) {
+      expect(findAProductView(grown, state)).toEqual(findAProductView(prepared, state));
+    }
+  });
+
   it('links the fund name by its fund type, with "Class - X"', () => {
     expect(findAProductNameCell('', retail[1]!)).toEqual({
       text: 'Growth Fund',

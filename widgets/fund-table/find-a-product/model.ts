@@ -190,10 +190,18 @@ export interface PreparedFindAProduct {
   searchTexts: string[];
 }
 
-export function prepareFindAProduct(rows: readonly FindAProductRow[]): PreparedFindAProduct {
+/**
+ * Prepares a data load for the view. Given the one before (`previous`) and rows that keep all of its rows (a
+ * product group arriving, products spec 7), the sort keys of the kept rows are carried over and only the added
+ * group's rows are worked on.
+ */
+export function prepareFindAProduct(
+  rows: readonly FindAProductRow[],
+  previous?: PreparedFindAProduct,
+): PreparedFindAProduct {
   return {
     rows,
-    sorter: createSorter(rows, { name: (r) => r.fundName }),
+    sorter: createSorter(rows, { name: (r) => r.fundName }, previous?.sorter),
     searchTexts: rows.map((r) => `${r.symbol} ${r.fundName}`.toLowerCase()),
   };
 }

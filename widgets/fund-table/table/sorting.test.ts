@@ -4,6 +4,7 @@ import {
   createSorter,
   dateSortValue,
   groupRows,
+  keptRowIndexes,
   nextSort,
   numericSortValue,
   textValue,
@@ -149,6 +150,66 @@ describe('sorted rows (products spec 4, 5)', () => {
       { name: (r) => r.fundName },
     );
     expect(twins.sort({ key: 'msOverallRating', kind: 'rating' }, 'desc').map((r) => r.symbol)).toEqual(['AAA', 'BBB']);
+  });
+});
+
+describe('a data load that adds rows to the one before (products spec 7: the product groups arriving)', () => {
+  const first: Row[] = [
+    { fundName: 'delta Fund', symbol: 'D1', navOneYear: 2, inceptionDt: '2001-02-03' },
+    { fundName: 'Alpha Fund', symbol: 'A1', navOneYear: '-', inceptionDt: '-' },
+    { fundName: 'Charlie Fund', symbol: 'C1', navOneYear: -1, inceptionDt: '12/31/1999' },
+  ];
+  const added: Row[] = [
+    { fundName: 'alpha fund', symbol: 'A2', navOneYear: 2, inceptionDt: '2001-02-03' },
+    { fundName: 'Bravo Fund', symbol: 'B1', navOneYear: '1.5', inceptionDt: '1990-01-01' },
+    { fundName: 'Echo Fund', symbol: 'E1', navOneYear: null, inceptionDt: '2020-05-05' },
+    { fundName: 'Charlie Fund', symbol: 'C2', navOneYear: -1, inceptionDt: '-' },
+  ];
+  // The added rows land between and after the earlier ones, as a later group in the plan's order would.
+  const rows = [added[0]!, first[0]!, added[1]!, first[1]!, first[2]!, added[2]!, added[3]!];
+  const columns = [
+    { key: 'fundName', kind: 'text' as const },
+    { key: 'symbol', kind: 'text' as const },
+    { key: 'navOneYear', kind: 'number' as const },
+    { key: 'inceptionDt', kind: 'date' as const },
+  ];
+  const symbols = (list: readonly Row[]) => list.map((r) => r.symbol);
+
+  it('orders every column as a sorter built from scratch does, in both directions', () => {
+    const fresh = createSorter(rows, { name: (r) => r.fundName });
+    const before = createSorter(first, { name: (r) => r.fundName });
+    for (const column of columns) before.order(column, 'asc');
+    const extended = createSorter(rows, { name: (r) => r.fundName }, before);
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        expect(symbols(extended.sort(column, direction)), `${column.key} ${direction}`).toEqual(
+          symbols(fresh.sort(column, direction)),
+        );
+      }
+    }
+    expect(symbols(extended.sort(columns[0]!, 'asc'))).toEqual(['A2', 'A1', 'B1', 'C1', 'C2', 'D1', 'E1']);
+  });
+
+  it('reads only the added rows of a column already sorted before', () => {
+    const reads: string[] = [];
+    const value = (row: Row, field: string) => {
+      reads.push(row.symbol!);
+      return (row as unknown as Record<string, unknown>)[field];
+    };
+    const before = createSorter(first, { name: (r) => r.fundName, value });
+    before.order(columns[2]!, 'asc');
+    reads.length = 0;
+    createSorter(rows, { name: (r) => r.fundName, value }, before).order(columns[2]!, 'asc');
+    expect(reads.sort()).toEqual(['A2', 'B1', 'C2', 'E1']);
+  });
+
+  it('starts again when a row of the load before is gone', () => {
+    expect(keptRowIndexes(rows, first)).toEqual(Int32Array.from([-1, 0, -1, 1, 2, -1, -1]));
+    expect(keptRowIndexes(rows.slice(1), [...first, added[0]!])).toBeUndefined();
+    const before = createSorter([...first, { fundName: 'Zulu Fund', symbol: 'Z1' }], { name: (r) => r.fundName });
+    before.order(columns[0]!, 'asc');
+    const next = createSorter(rows, { name: (r) => r.fundName }, before);
+    expect(symbols(next.sort(columns[0]!, 'desc'))).toEqual(['E1', 'D1', 'C1', 'C2', 'B1', 'A2', 'A1']);
   });
 });
 

@@ -67,16 +67,32 @@ export function textValue(value: unknown): string {
   return String(value);
 }
 
-/** Ranks of texts in case-insensitive English order: equal texts share a rank. */
-function textRanks(texts: readonly string[]): Float64Array {
-  const order = texts.map((_, i) => i).sort((a, b) => collator.compare(texts[a]!, texts[b]!));
+/** A text column's keys: each row's text, its rank (equal texts share one) and the rows' indexes in text order. */
+interface TextKeys {
+  texts: readonly string[];
+  ranks: Float64Array;
+  order: readonly number[];
+}
+
+/**
+ * Ranks of texts in case-insensitive English order: equal texts share a rank. Given the keys of a load that this
+ * one extends (`from`: each row's index there, or -1 for an added row), the earlier order is kept as one sorted
+ * run followed by the added rows, which the sort (a merge sort of runs) merges with few comparisons.
+ */
+function textRanks(texts: readonly string[], from?: Int32Array, before?: TextKeys): TextKeys {
+  let order = texts.map((_, i) => i);
+  if (from && before) {
+    const to = new Int32Array(before.texts.length);
+    from.forEach((old, i) => (to[old] = i));
+    order = before.order.map((old) => to[old]!).concat(order.filter((i) => from[i]! < 0));
+  }
+  order.sort((a, b) => collator.compare(texts[a]!, texts[b]!));
   const ranks = new Float64Array(texts.length);
-  let rank = 0;
-  for (let i = 0; i < order.length; i += 1) {
-    if (i > 0 && collator.compare(texts[order[i - 1]!]!, texts[order[i]!]!) !== 0) rank += 1;
+  for (let i = 1, rank = 0; i < order.length; i += 1) {
+    if (collator.compare(texts[order[i - 1]!]!, texts[order[i]!]!) !== 0) rank += 1;
     ranks[order[i]!] = rank;
   }
-  return ranks;
+  return { texts, ranks, order };
 }
 
 export interface Sorter<R> {
@@ -101,35 +117,64 @@ export interface SorterOptions<R> {
 
 const readField = (row: unknown, field: string): unknown => (row as Record<string, unknown>)[field];
 
+/** The keys a sorter has computed so far, by `kind:field` ('name' for the tie-breaking names). */
+type KeyCache = Map<string, Float64Array | TextKeys>;
+const keyCaches = new WeakMap<Sorter<unknown>, KeyCache>();
+
+/**
+ * Each row's index in `before` (-1 for a row added since), when `rows` keeps every row of `before` (the same
+ * objects, in any order); undefined otherwise.
+ */
+export function keptRowIndexes<R>(rows: readonly R[], before: readonly R[]): Int32Array | undefined {
+  const index = new Map(before.map((row, i) => [row, i]));
+  const from = Int32Array.from(rows, (row) => index.get(row) ?? -1);
+  const kept = from.filter((old) => old >= 0);
+  return index.size === before.length && kept.length === before.length && new Set(kept).size === kept.length
+    ? from
+    : undefined;
+}
+
 /**
  * Prepares the rows of one data load for sorting. Each column's keys (numbers, dates as YYYYMMDD, text ranks)
- * are computed the first time the column is sorted and kept; every later sort compares numbers only.
+ * are computed the first time the column is sorted and kept; every later sort compares numbers only. Given the
+ * sorter of the load before (`previous`, with the same options) and a load that keeps its rows and adds others
+ * (a product group arriving), the keys already computed are carried over and only the added rows' are computed.
  */
-export function createSorter<R>(rows: readonly R[], options: SorterOptions<R>): Sorter<R> {
+export function createSorter<R>(rows: readonly R[], options: SorterOptions<R>, previous?: Sorter<R>): Sorter<R> {
   const value = options.value ?? readField;
-  const cache = new Map<string, Float64Array>();
-  let nameKeys: Float64Array | undefined;
+  const cache: KeyCache = new Map();
+  const before = previous && keyCaches.get(previous as Sorter<unknown>);
+  const from = before && keptRowIndexes(rows, previous.rows);
   let tieKeys: Float64Array | undefined;
 
-  const keysFor = (field: string, kind: SortKind): Float64Array => {
-    const cacheKey = `${kind}:${field}`;
-    let keys = cache.get(cacheKey);
+  const computed = <K extends Float64Array | TextKeys>(cacheKey: string, make: (old?: K) => K): K => {
+    let keys = cache.get(cacheKey) as K | undefined;
     if (!keys) {
-      if (kind === 'text') {
-        keys = textRanks(rows.map((row) => textValue(value(row, field))));
-      } else {
-        const toKey = kind === 'date' ? dateSortValue : numericSortValue;
-        keys = Float64Array.from(rows, (row) => toKey(value(row, field)));
-      }
+      keys = make(from && (before!.get(cacheKey) as K | undefined));
       cache.set(cacheKey, keys);
     }
     return keys;
   };
+  const textKeys = (cacheKey: string, read: (row: R) => unknown): Float64Array =>
+    computed<TextKeys>(cacheKey, (old) => {
+      const texts = rows.map((row, i) => (old && from![i]! >= 0 ? old.texts[from![i]!]! : textValue(read(row))));
+      return textRanks(texts, from, old);
+    }).ranks;
+  const numberKeys = (cacheKey: string, toKey: (row: R) => number): Float64Array =>
+    computed<Float64Array>(cacheKey, (old) =>
+      Float64Array.from(rows, (row, i) => (old && from![i]! >= 0 ? old[from![i]!]! : toKey(row))),
+    );
+
+  const keysFor = (field: string, kind: SortKind): Float64Array => {
+    const cacheKey = `${kind}:${field}`;
+    if (kind === 'text') return textKeys(cacheKey, (row) => value(row, field));
+    const toKey = kind === 'date' ? dateSortValue : numericSortValue;
+    return numberKeys(cacheKey, (row) => toKey(value(row, field)));
+  };
 
   const order = (column: SortColumn, direction: SortDirection): number[] => {
     const keys = keysFor(column.field ?? column.key, column.kind);
-    nameKeys ??= textRanks(rows.map((row) => textValue(options.name(row))));
-    const names = nameKeys;
+    const names = textKeys('name', options.name);
     tieKeys ??= options.tieBreak ? Float64Array.from(rows, options.tieBreak) : new Float64Array(rows.length);
     const ties = tieKeys;
     const sign = direction === 'desc' ? -1 : 1;
@@ -137,11 +182,13 @@ export function createSorter<R>(rows: readonly R[], options: SorterOptions<R>): 
     return index.sort((a, b) => (keys[a]! - keys[b]!) * sign || ties[a]! - ties[b]! || names[a]! - names[b]! || a - b);
   };
 
-  return {
+  const sorter: Sorter<R> = {
     rows,
     order,
     sort: (column, direction) => order(column, direction).map((i) => rows[i]!),
   };
+  keyCaches.set(sorter as Sorter<unknown>, cache);
+  return sorter;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -46,10 +46,11 @@ function imagesSettled(root: HTMLElement): Promise<void> {
         image.addEventListener('error', () => resolve(), { once: true });
       }),
   );
-  return Promise.race([
-    Promise.all(each).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, IMAGE_WAIT_MS);
+  });
+  return Promise.race([Promise.all(each).then(() => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
 export default function DocumentText({ documentId, authoredText, onDocument }: DocumentTextProps) {

@@ -9,7 +9,7 @@
  *     { failure: { show: 'popup', section: 'Mutual Fund' } },
  *   );
  */
-import { useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 import { useElement, type FailureKind } from './element-context';
 import { isAborted, logRetrievalFailure, ServiceError, type CallContext } from './http';
 
@@ -101,24 +101,29 @@ export function useService<T>(
     const controller = new AbortController();
     const { signal } = controller;
     let last: T | undefined;
+    // An answer is drawn in a transition: React renders it in slices that yield to the browser (about 5 ms each),
+    // so drawing a table of answers is no long task that holds up input or painting at start-up. The loading state,
+    // a visitor's own change, stays urgent; the answer's commit (the DOM changes) is one step, so nothing half-drawn
+    // shows.
+    const show = (next: Result<T>) => startTransition(() => setResult(next));
     const context: ServiceCallContext<T> = {
       config,
       signal,
       partial(data) {
         if (signal.aborted) return;
         last = data;
-        setResult({ run, status: 'loading', data, error: undefined });
+        show({ run, status: 'loading', data, error: undefined });
       },
     };
     start(context).then(
       (data) => {
-        if (!signal.aborted) setResult({ run, status: 'ready', data, error: undefined });
+        if (!signal.aborted) show({ run, status: 'ready', data, error: undefined });
       },
       (reason: unknown) => {
         if (signal.aborted || isAborted(reason)) return;
         const error = asServiceError(reason);
         const empty = fail(error);
-        setResult(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
+        show(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
       },
     );
     return () => controller.abort();

@@ -13,7 +13,7 @@
  * rows added, so it stays within the new limit (when more than a chunk was added, the last rows drawn may wait for
  * a later chunk again).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Rows drawn in the first task: more than a tall screen holds. */
 export const FIRST_SCREEN_ROWS = 40;
@@ -77,7 +77,12 @@ export function useRowChunks(total: number, data: readonly unknown[]): { limit: 
     if (!busy) return;
     let current = true;
     void yieldToBrowser().then(() => {
-      if (current) setState((now) => (now.data === data ? { data, limit: now.limit + ROWS_PER_CHUNK } : now));
+      // A transition, as a data load is (use-service.ts): React draws the chunk in slices that yield to the browser.
+      if (current) {
+        startTransition(() =>
+          setState((now) => (now.data === data ? { data, limit: now.limit + ROWS_PER_CHUNK } : now)),
+        );
+      }
     });
     return () => {
       current = false;

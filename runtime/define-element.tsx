@@ -1,4 +1,4 @@
-import { Component, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useDeferredValue, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   attributeName,
@@ -172,7 +172,11 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
         },
       };
     }, [host, config]);
-    if (!cmState || !context) return null;
+    // Start-up without long tasks: the element's first drawing (a table's toolbar and filters, a form) is a
+    // deferred render, which React draws in slices that yield to the browser, as it draws answers
+    // (use-service.ts). Until then the element holds the space the page reserved for it, as while it loaded.
+    const drawn = useDeferredValue(true, false);
+    if (!cmState || !context || !drawn) return null;
     const production = cmState.config.environment === 'production';
     return (
       <ElementContext.Provider value={context}>

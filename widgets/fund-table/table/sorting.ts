@@ -3,6 +3,7 @@
  * formatting"). Sort keys are computed once per data load and per column (`createSorter`), so a click on a header
  * or a new filter only compares numbers.
  */
+import { englishCollator } from '../../../runtime/collation';
 
 export type SortKind = 'text' | 'number' | 'rating' | 'date';
 export type SortDirection = 'asc' | 'desc';
@@ -20,12 +21,9 @@ export interface SortColumn {
   kind: SortKind;
 }
 
-/** "Case-insensitive English": base sensitivity ignores case (and accents). */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
-/** Orders two texts case-insensitively in English (fund names, link texts). */
+/** Orders two texts case-insensitively in English (fund names, link texts): base sensitivity ignores case (and accents). */
 export function compareText(a: string, b: string): number {
-  return collator.compare(a, b);
+  return englishCollator().compare(a, b);
 }
 
 /**
@@ -86,10 +84,10 @@ function textRanks(texts: readonly string[], from?: Int32Array, before?: TextKey
     from.forEach((old, i) => (to[old] = i));
     order = before.order.map((old) => to[old]!).concat(order.filter((i) => from[i]! < 0));
   }
-  order.sort((a, b) => collator.compare(texts[a]!, texts[b]!));
+  order.sort((a, b) => englishCollator().compare(texts[a]!, texts[b]!));
   const ranks = new Float64Array(texts.length);
   for (let i = 1, rank = 0; i < order.length; i += 1) {
-    if (collator.compare(texts[order[i - 1]!]!, texts[order[i]!]!) !== 0) rank += 1;
+    if (englishCollator().compare(texts[order[i - 1]!]!, texts[order[i]!]!) !== 0) rank += 1;
     ranks[order[i]!] = rank;
   }
   return { texts, ranks, order };
@@ -220,14 +218,14 @@ export function groupRows<R>(
   }
   const rank = (key: string) => {
     if (!groupOrder) return 0;
-    const i = groupOrder.findIndex((g) => collator.compare(g, key) === 0);
+    const i = groupOrder.findIndex((g) => englishCollator().compare(g, key) === 0);
     return i < 0 ? groupOrder.length : i;
   };
   return [...groups.entries()]
     .map(([key, rows]) => ({ key, rows }))
     .sort((a, b) => {
       if (a.key === '' || b.key === '') return (a.key === '' ? 1 : 0) - (b.key === '' ? 1 : 0);
-      return rank(a.key) - rank(b.key) || collator.compare(a.key, b.key);
+      return rank(a.key) - rank(b.key) || englishCollator().compare(a.key, b.key);
     });
 }
 

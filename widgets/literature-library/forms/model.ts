@@ -2,6 +2,7 @@
  * Forms and Applications (products spec 2.17, 4): product-type tabs from the data, the query parameters search,
  * category and document (repeatable), the document-type chips, the search, and the two sortable columns.
  */
+import { englishCollator } from '../../../runtime/collation';
 import type { FormDocument } from '../../../services/literature-resources';
 import { FORMS_QUERY } from '../../../services/literature-vocabulary';
 import type { SortDirection } from '../../../runtime/ui/DataTable';
@@ -18,8 +19,6 @@ export interface FormTab {
   key: string;
   label: string;
 }
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * products spec 2.17: "the last segment of a dotted key, with hyphens shown as spaces (closed-end keeps its
@@ -65,7 +64,7 @@ export function formDocumentChips(forms: readonly FormDocument[]): Array<{ value
   for (const form of forms) if (form.documentType) values.add(form.documentType);
   return [...values]
     .map((value) => ({ value, label: documentTypeLabel(value) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => englishCollator(true).compare(a.label, b.label));
 }
 
 /**
@@ -152,8 +151,8 @@ export function sortForms(forms: readonly FormDocument[], sort: FormsSort): Form
   return [...forms].sort((a, b) => {
     const first =
       sort.key === 'title'
-        ? collator.compare(a.title, b.title)
-        : collator.compare(documentTypeLabel(a.documentType), documentTypeLabel(b.documentType));
-    return first !== 0 ? sign * first : collator.compare(a.title, b.title);
+        ? englishCollator(true).compare(a.title, b.title)
+        : englishCollator(true).compare(documentTypeLabel(a.documentType), documentTypeLabel(b.documentType));
+    return first !== 0 ? sign * first : englishCollator(true).compare(a.title, b.title);
   });
 }

@@ -4,6 +4,7 @@
  * column sorts and "Displaying X of Y Documents". Plain functions over the tab's rows (rows.ts).
  */
 import { fillTemplate } from '../../../runtime/config';
+import { englishCollator } from '../../../runtime/collation';
 import { MUTUAL_FUND_CLASSES } from '../../../services/product-vocabulary';
 import {
   CHIP_EXCLUDED_DOC_TYPES,
@@ -69,7 +70,6 @@ export function toggleDocType(state: LibraryState, docType: string): LibraryStat
 // ---------------------------------------------------------------------------------------------------------------
 // Class dropdown (products spec 2.15: only on mutual-funds, variable-products and interval-funds)
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const classRank = (name: string) => {
   const index = (MUTUAL_FUND_CLASSES as readonly string[]).indexOf(name);
   return index < 0 ? MUTUAL_FUND_CLASSES.length : index;
@@ -83,7 +83,7 @@ export function classOptions(rows: readonly LiteratureRow[], tab: LiteratureTab)
   if (tab.defaultClass === undefined) return [];
   const classes = new Set<string>();
   for (const row of rows) if (row.fundClass) classes.add(row.fundClass);
-  return [...classes].sort((a, b) => classRank(a) - classRank(b) || collator.compare(a, b));
+  return [...classes].sort((a, b) => classRank(a) - classRank(b) || englishCollator(true).compare(a, b));
 }
 
 /**
@@ -107,7 +107,7 @@ export function selectedClass(
 export function docTypeChips(rows: readonly LiteratureRow[]): string[] {
   const types = new Set<string>();
   for (const row of rows) if (row.docType && !CHIP_EXCLUDED_DOC_TYPES.includes(row.docType)) types.add(row.docType);
-  return [...types].sort(collator.compare);
+  return [...types].sort(englishCollator(true).compare);
 }
 
 /** "Find Literature by Fund": the fund name or symbol contains the trimmed text, case-insensitively. */
@@ -136,11 +136,14 @@ export function sortLibraryRows(
   const keyed = rows.map((row) => ({ row, fund: fundSortText(row, productType) }));
   const sign = sort.direction === 'asc' ? 1 : -1;
   keyed.sort((a, b) => {
-    const fund = collator.compare(a.fund, b.fund);
-    const file = collator.compare(a.row.fileName, b.row.fileName);
+    const fund = englishCollator(true).compare(a.fund, b.fund);
+    const file = englishCollator(true).compare(a.row.fileName, b.row.fileName);
     const first = sort.key === 'fundName' ? fund : file;
     if (first !== 0) return sign * first;
-    return (sort.key === 'fundName' ? file : fund) || collator.compare(a.row.fundClass ?? '', b.row.fundClass ?? '');
+    return (
+      (sort.key === 'fundName' ? file : fund) ||
+      englishCollator(true).compare(a.row.fundClass ?? '', b.row.fundClass ?? '')
+    );
   });
   return keyed.map(({ row }) => row);
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useService } from '../../../runtime/use-service';
+import { englishCollator } from '../../../runtime/collation';
 import { Alert } from '../../../runtime/ui/Alert';
 import { DataTable, tableColumnHelper, type ColumnWidth, type TableGroup } from '../../../runtime/ui/DataTable';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
@@ -24,7 +25,6 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   fundGuides: 'wide',
 };
 const idOf = (row: RetirementRow) => row.key;
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function columnsOf(scope: RetirementScope) {
   const names = RETIREMENT_TEXTS.columns;
@@ -76,7 +76,8 @@ export function RetirementTable({ scope }: { scope: RetirementScope }) {
     [grouped, collapsed],
   );
   const order = useMemo(
-    () => (grouped ? undefined : [...rows].sort((a, b) => collator.compare(a.fundName, b.fundName)).map(idOf)),
+    () =>
+      grouped ? undefined : [...rows].sort((a, b) => englishCollator(true).compare(a.fundName, b.fundName)).map(idOf),
     [grouped, rows],
   );
   const toggleGroup = (key: string) => {

@@ -3,6 +3,7 @@
  * literature row"): TARGET shows Fund Name and Fact Sheets with the "QDIA" prefix; DCIO groups the rows by
  * subcategory with Fact Sheets, Commentaries and Fund Guides.
  */
+import { englishCollator } from '../../../runtime/collation';
 import type { RetirementFund } from '../../../services/literature-resources';
 import { QDIA_PREFIX, type RetirementScope } from '../../../services/literature-vocabulary';
 import { isSecureDocument, type LinkedDocument } from '../links';
@@ -75,7 +76,7 @@ export function factSheetText(document: LinkedDocument, scope: RetirementScope):
 
 /** products spec 2.20: "Scope DCIO: rows grouped by subcategory", groups and rows in name order. */
 export function retirementGroups(rows: readonly RetirementRow[]): Array<{ group: string; rows: RetirementRow[] }> {
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const collator = englishCollator(true);
   const groups = new Map<string, RetirementRow[]>();
   for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
   return [...groups.entries()]

@@ -18,8 +18,9 @@ export const widgetTags = readdirSync(resolve(root, 'widgets'), { withFileTypes:
 const PRELOADS_PLACEHOLDER = /(["'`])\{(\\?)"__CM_PRELOADS__\2":\[\]\}\1/;
 
 /**
- * Writes into dist/loader.js, for each element, the chunks its chunk imports (transitively), known once the chunks
- * are made: the loader preloads them all at once with the element's chunk (one round trip instead of two). Then
+ * Writes into dist/loader.js, for each element, the chunks its chunk imports (transitively, each after its own
+ * imports) and its chunk last, known once the chunks are made: the loader preloads them all at once (one round trip
+ * instead of two) and evaluates them one per task in that order. Then
  * writes dist/integrity.json with the Subresource Integrity hash (sha384) of the finished loader.js.
  */
 function preloadMap(): Plugin {
@@ -29,15 +30,27 @@ function preloadMap(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Rollup.OutputChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const imported = (file: string, seen = new Set<string>()): Set<string> => {
+      // The chunks `file` imports, transitively, each after the chunks it imports itself (the order the loader
+      // evaluates them in).
+      const imported = (file: string, order: string[] = [], seen = new Set<string>()): string[] => {
         for (const dependency of chunks.get(file)?.imports ?? []) {
-          if (!seen.has(dependency)) imported(dependency, seen.add(dependency));
+          if (seen.has(dependency)) continue;
+          seen.add(dependency);
+          imported(dependency, order, seen);
+          order.push(dependency);
         }
-        return seen;
+        return order;
       };
-      const files = [...chunks.keys()].filter((file) => file.startsWith('chunks/')).sort();
+      // The shared chunks, then the elements' own chunks; per tag, its chunk last.
+      const files = [
+        ...[...chunks.keys()].filter((file) => file.startsWith('chunks/')).sort(),
+        ...widgetTags.map((tag) => `widgets/${tag}.js`),
+      ];
       const tags = Object.fromEntries(
-        widgetTags.map((tag) => [tag, [...imported(`widgets/${tag}.js`)].map((file) => files.indexOf(file)).sort()]),
+        widgetTags.map((tag) => {
+          const own = `widgets/${tag}.js`;
+          return [tag, [...imported(own), own].map((file) => files.indexOf(file))];
+        }),
       );
       const map = { files, tags };
       const loader = chunks.get('loader.js');

@@ -13,31 +13,79 @@ const selector = [...chunks.keys()].join(',');
 const VERSION = '0.1.0';
 
 /**
- * The shared chunks each element's chunk imports (`tags[tag]` indexes `files`),
- * written into the built loader by the build (vite.config.ts, plugin `cm-preload-map`). The loader asks for all of
- * them at once, beside the element's chunk, so the page's request chain is loader -> everything, not loader ->
- * element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no element and nothing is preloaded. (JSON.parse
- * keeps the minifier from folding the placeholder away.)
+ * Per element, the shared chunks its chunk imports, each after the chunks it imports, and its own chunk last
+ * (`tags[tag]` indexes `files`), written into the built loader by the build (vite.config.ts, plugin
+ * `cm-preload-map`). The loader asks for all of them at once, so the page's request chain is loader -> everything,
+ * not loader -> element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no
+ * element: nothing is preloaded, and the element's chunk is imported as it is. (JSON.parse keeps the minifier from
+ * folding the placeholder away.)
  */
 const PRELOADS = JSON.parse('{"__CM_PRELOADS__":[]}') as {
-  /** The shared chunks, relative to this script. */
+  /** The chunks, relative to this script. */
   files?: string[];
-  /** Per tag, the indexes in `files` of the chunks its element's chunk imports. */
+  /** Per tag, the indexes in `files` of the chunks its element's chunk imports, each after its own imports, then its chunk. */
   tags?: Record<string, number[] | undefined>;
 };
 
-/** `<link rel=modulepreload>` for each chunk the element's chunk imports, once per page. */
+/** The URLs of the chunks an element's chunk imports, each after the chunks it imports, then of its chunk. */
+const chunkSet = (tag: string): string[] =>
+  (PRELOADS.tags?.[tag] ?? []).map((index) => new URL(PRELOADS.files?.[index] ?? '', import.meta.url).href);
+
+/** `<link rel=modulepreload>` for each chunk of the element's set, once per page. */
 function preloader(): (tag: string) => void {
   const asked = new Set<string>();
   return (tag) => {
-    for (const index of PRELOADS.tags?.[tag] ?? []) {
-      const href = new URL(PRELOADS.files?.[index] ?? '', import.meta.url).href;
+    for (const href of chunkSet(tag)) {
       if (asked.has(href)) continue;
       asked.add(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
+    }
+  };
+}
+
+/**
+ * A new task: `scheduler.yield()` where the browser has it, else a message (a macrotask without setTimeout's
+ * clamping). The runtime has the same helper (runtime/ui/use-row-chunks.ts); the loader imports nothing, so that
+ * the page's first request needs no second one before the elements' chunks are asked for.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Start-up without long tasks: the browser evaluates a module and every module it imports in one task, which for
+ * an element (React, the runtime, the table library and the element's own code) runs past 50 ms on a mid-range
+ * machine. So the loader imports the element's chunk set itself, one chunk per task, each after the chunks it
+ * imports, the element's chunk last. Each chunk is evaluated once per page, whichever element asked for it first. A
+ * chunk that fails to load fails the element's load (reported as before) and is asked for again next time. Unbuilt, the set is empty and the element's
+ * chunk is imported with everything it imports at once.
+ */
+function evaluator(): (tag: string) => Promise<void> {
+  const evaluated = new Set<string>();
+  return async (tag) => {
+    for (const href of chunkSet(tag)) {
+      if (evaluated.has(href)) continue;
+      evaluated.add(href);
+      try {
+        await import(/* @vite-ignore */ href);
+      } catch (error) {
+        // A chunk that failed to load (network) is asked for again by the next element that needs it.
+        evaluated.delete(href);
+        throw error;
+      }
+      await nextTask();
     }
   };
 }
@@ -68,6 +116,7 @@ function start() {
   const loading = new Map<string, Promise<void>>();
   const observed = new WeakSet<Node>();
   const preload = preloader();
+  const evaluate = evaluator();
 
   const load = (tag: string): Promise<void> => {
     let promise = loading.get(tag);
@@ -75,14 +124,16 @@ function start() {
       const chunk = chunks.get(tag);
       if (chunk) preload(tag);
       promise = chunk
-        ? chunk().then(
-            () => undefined,
-            (error: unknown) => {
-              // A failed chunk (network) may be retried by the next element of the tag.
-              loading.delete(tag);
-              console.error(`<${tag}>: the element could not be loaded`, error);
-            },
-          )
+        ? evaluate(tag)
+            .then(chunk)
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                // A failed chunk (network) may be retried by the next element of the tag.
+                loading.delete(tag);
+                console.error(`<${tag}>: the element could not be loaded`, error);
+              },
+            )
         : Promise.reject(new Error(`<${tag}> is not an element of this library`));
       loading.set(tag, promise);
     }

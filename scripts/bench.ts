@@ -13,7 +13,8 @@
  *   (scripts/bench/literature.ts).
  * - Start-up: navigation to the first element rendered on the disclaimer and fund-table demo pages, with the long
  *   tasks until then; the mutual-funds page again under a throttled network (150 ms round trip, 1.6 Mbit/s down).
- * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px (scripts/bench/layout-shift.ts).
+ * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px, and the long tasks of the same
+ *   loads (scripts/bench/layout-shift.ts).
  *
  * - Cost curve: the Find a Product table on generated data of 1,000 to 10,000 rows (scripts/bench/curve.ts).
  *
@@ -293,7 +294,7 @@ async function main() {
       layoutShift,
     };
     const results = ONLY ? keepOtherSections(measured) : measured;
-    const markdown = `${renderReport(results)}\n## Layout shift\n\n${layoutShiftSection(results.layoutShift)}\n`;
+    const markdown = `${renderReport(results)}\n## Layout shift and long tasks on every demo page\n\n${layoutShiftSection(results.layoutShift)}\n`;
     writeResults(results, markdown);
     console.log(`\n${markdown}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s: bench/results/latest.md and latest.json`);

@@ -1,8 +1,9 @@
 /**
- * Cumulative layout shift of every demo page, at 375 px and 1280 px: the page opened in a fresh context, a
- * `layout-shift` PerformanceObserver (buffered, from navigation) summing the shifts not caused by input, until the
- * page has been quiet (no network, no shift) for a while. The largest session window is what Lighthouse and the web
- * vitals report as CLS; the sum of every shift is printed beside it.
+ * Cumulative layout shift and start-up long tasks of every demo page, at 375 px and 1280 px: the page opened in a
+ * fresh context, a `layout-shift` PerformanceObserver (buffered, from navigation) summing the shifts not caused by
+ * input, and a `longtask` one noting every task over 50 ms, until the page has been quiet (no network, no shift) for
+ * a while. The largest session window is what Lighthouse and the web vitals report as CLS; the sum of every shift is
+ * printed beside it. Each page is opened once per width: a long task is one load's figure, not a median.
  *
  *   npx tsx scripts/bench/layout-shift.ts [page filter]    the pages alone, against a fresh demo server
  *   npx tsx scripts/bench/layout-shift.ts --sources [filter]  also what moved in each shift (node, rect before, after)
@@ -13,8 +14,11 @@ import type { Browser } from 'playwright-core';
 
 export interface LayoutShiftResult {
   page: string;
-  /** Per viewport width: the largest session window (CLS) and the sum of every shift. */
-  widths: Record<string, { cls: number; total: number; shifts: number }>;
+  /**
+   * Per viewport width: the largest session window (CLS), the sum of every shift, and the tasks over 50 ms from
+   * navigation until the page was quiet (their number and the longest, ms; absent in results older than them).
+   */
+  widths: Record<string, { cls: number; total: number; shifts: number; longTasks?: number; longestTask?: number }>;
 }
 
 export const LAYOUT_SHIFT_WIDTHS = [375, 1280] as const;
@@ -60,6 +64,10 @@ const OBSERVER = `
       window.__shifts.push({ time: entry.startTime, value: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
 `;
 
 /** The largest session window: shifts less than 1 s apart, a window at most 5 s long (web-vitals' CLS). */
@@ -123,10 +131,13 @@ async function measurePage(
         `  ${page} ${width}px  ${Math.round(shift.time)} ms  ${shift.value.toFixed(4)}\n    ${shift.sources.join('\n    ')}`,
       );
     }
+    const longTasks = (await tab.evaluate('window.__longTasks')) as number[];
     return {
       cls: largestSessionWindow(shifts),
       total: shifts.reduce((sum, shift) => sum + shift.value, 0),
       shifts: shifts.length,
+      longTasks: longTasks.length,
+      longestTask: Math.round(Math.max(0, ...longTasks)),
     };
   } finally {
     await context.close();
@@ -156,23 +167,40 @@ export async function measureLayoutShift(
   return results;
 }
 
-/** The Markdown section of the report: CLS per page and width, the pages at or over the goal named first. */
+/**
+ * The Markdown section of the report: CLS per page and width, and the long tasks of the same loads (their number,
+ * and the longest), the pages at or over a goal marked.
+ */
 export function layoutShiftSection(results: readonly LayoutShiftResult[], goal = 0.02): string {
+  const figureAt = (result: LayoutShiftResult, width: number) => result.widths[String(width)];
   const cell = (result: LayoutShiftResult, width: number) => {
-    const figure = result.widths[String(width)];
+    const figure = figureAt(result, width);
     return figure ? `${figure.cls.toFixed(3)}${figure.cls >= goal ? ' ✗' : ''}` : 'not measured';
   };
+  const taskCell = (result: LayoutShiftResult, width: number) => {
+    const figure = figureAt(result, width);
+    if (figure?.longTasks === undefined) return '-';
+    return figure.longTasks === 0 ? '0' : `${figure.longTasks} (${figure.longestTask} ms) ✗`;
+  };
   const over = results.filter((result) =>
-    LAYOUT_SHIFT_WIDTHS.some((width) => (result.widths[String(width)]?.cls ?? 0) >= goal),
+    LAYOUT_SHIFT_WIDTHS.some((width) => (figureAt(result, width)?.cls ?? 0) >= goal),
   );
+  const loads = results.flatMap((result) =>
+    LAYOUT_SHIFT_WIDTHS.map((width) => figureAt(result, width)).filter((figure) => figure?.longTasks !== undefined),
+  );
+  const withTasks = loads.filter((figure) => (figure?.longTasks ?? 0) > 0);
+  const longest = Math.max(0, ...loads.map((figure) => figure?.longestTask ?? 0));
   const rows = results.map(
-    (result) => `| ${result.page} | ${LAYOUT_SHIFT_WIDTHS.map((w) => cell(result, w)).join(' | ')} |`,
+    (result) =>
+      `| ${result.page} | ${LAYOUT_SHIFT_WIDTHS.map((w) => cell(result, w)).join(' | ')} | ${LAYOUT_SHIFT_WIDTHS.map((w) => taskCell(result, w)).join(' | ')} |`,
   );
   return [
     `Cumulative layout shift (largest session window, as Lighthouse reports it) of every demo page, opened in a fresh context at each width, until the page has been quiet for ${QUIET_MS} ms. Goal: under ${goal} everywhere; ✗ marks a page at or over it (${over.length} of ${results.length} pages).`,
     '',
-    `| page | ${LAYOUT_SHIFT_WIDTHS.map((w) => `${w} px`).join(' | ')} |`,
-    `| --- | ${LAYOUT_SHIFT_WIDTHS.map(() => '---:').join(' | ')} |`,
+    `In the same loads, the tasks over 50 ms (\`longtask\`) from navigation until the page was quiet: their number and the longest. Goal: none. One load per page and width, so a figure is one sample: ${withTasks.length} of ${loads.length} loads had one (✗), the longest ${longest} ms.`,
+    '',
+    `| page | ${LAYOUT_SHIFT_WIDTHS.map((w) => `CLS ${w} px`).join(' | ')} | ${LAYOUT_SHIFT_WIDTHS.map((w) => `long tasks ${w} px`).join(' | ')} |`,
+    `| --- | ${LAYOUT_SHIFT_WIDTHS.map(() => '---:').join(' | ')} | ${LAYOUT_SHIFT_WIDTHS.map(() => '---:').join(' | ')} |`,
     ...rows,
   ].join('\n');
 }
@@ -191,7 +219,9 @@ async function main() {
     for (const result of results) {
       const cells = LAYOUT_SHIFT_WIDTHS.map((width) => {
         const figure = result.widths[String(width)];
-        return figure ? `${width}: ${figure.cls.toFixed(3)} (${figure.shifts})` : `${width}: -`;
+        return figure
+          ? `${width}: ${figure.cls.toFixed(3)} (${figure.shifts}), long tasks ${figure.longTasks} (${figure.longestTask} ms)`
+          : `${width}: -`;
       });
       console.log(`${result.page.padEnd(60)} ${cells.join('   ')}`);
     }

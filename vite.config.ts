@@ -18,9 +18,9 @@ export const widgetTags = readdirSync(resolve(root, 'widgets'), { withFileTypes:
 const PRELOADS_PLACEHOLDER = /(["'`])\{(\\?)"__CM_PRELOADS__\2":\[\]\}\1/;
 
 /**
- * Writes into dist/loader.js, for each element, the chunks its chunk imports (transitively, each after its own
- * imports) and its chunk last, known once the chunks are made: the loader preloads them all at once (one round trip
- * instead of two) and evaluates them one per task in that order. Then
+ * Writes into dist/loader.js, for each element, the chunks its chunk (widgets/<tag>.js) imports, transitively, each
+ * after its own imports, known once the chunks are made: the loader preloads them all at once with the element's
+ * chunk (one round trip instead of two) and evaluates them one per task in that order, the element's chunk last. Then
  * writes dist/integrity.json with the Subresource Integrity hash (sha384) of the finished loader.js.
  */
 function preloadMap(): Plugin {
@@ -41,16 +41,9 @@ function preloadMap(): Plugin {
         }
         return order;
       };
-      // The shared chunks, then the elements' own chunks; per tag, its chunk last.
-      const files = [
-        ...[...chunks.keys()].filter((file) => file.startsWith('chunks/')).sort(),
-        ...widgetTags.map((tag) => `widgets/${tag}.js`),
-      ];
+      const files = [...chunks.keys()].filter((file) => file.startsWith('chunks/')).sort();
       const tags = Object.fromEntries(
-        widgetTags.map((tag) => {
-          const own = `widgets/${tag}.js`;
-          return [tag, [...imported(own), own].map((file) => files.indexOf(file))];
-        }),
+        widgetTags.map((tag) => [tag, imported(`widgets/${tag}.js`).map((file) => files.indexOf(file))]),
       );
       const map = { files, tags };
       const loader = chunks.get('loader.js');
@@ -133,14 +126,14 @@ export default defineConfig(({ mode }) => ({
               priority: 20,
             },
             // The runtime's own modules that every element loads: runtime/*.ts (not the loader, the sanitiser, the
-            // date formatting, the spreadsheet text that only the tables export, the secured links, the call context
+            // date formatting, the text collation of the sorting elements, the spreadsheet text that only the tables export, the secured links, the call context
             // of a visitor's action, or the service calls, see below), the failure popup's store, and the failure
             // popup itself. The other stores (sign-in state, cart, subscriptions), the content service and the
             // ui/ pieces go with the elements that use them, in chunks shared by those elements only: a page with
             // the disclaimer alone loads none of them.
             {
               name: 'runtime',
-              test: /[\\/]runtime[\\/]((?!loader\.|sanitize\.|format\.|csv\.|secured-links\.|use-call-context\.|use-service\.|http\.|service-cache\.)[\w.-]+\.(tsx?|css)(\?inline)?|stores[\\/]failure-popup\.ts|ui[\\/](ErrorDialog|FailurePopup)\.tsx)$/,
+              test: /[\\/]runtime[\\/]((?!loader\.|sanitize\.|format\.|collation\.|csv\.|secured-links\.|use-call-context\.|use-service\.|http\.|service-cache\.)[\w.-]+\.(tsx?|css)(\?inline)?|stores[\\/]failure-popup\.ts|ui[\\/](ErrorDialog|FailurePopup)\.tsx)$/,
               priority: 12,
             },
             // The service calls (fetch wrapper, request cache, the data hook and its failure text with Retry): every

@@ -13,23 +13,31 @@ const selector = [...chunks.keys()].join(',');
 const VERSION = '0.1.0';
 
 /**
- * Per element, the shared chunks its chunk imports, each after the chunks it imports, and its own chunk last
- * (`tags[tag]` indexes `files`), written into the built loader by the build (vite.config.ts, plugin
- * `cm-preload-map`). The loader asks for all of them at once, so the page's request chain is loader -> everything,
- * not loader -> element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no
- * element: nothing is preloaded, and the element's chunk is imported as it is. (JSON.parse keeps the minifier from
- * folding the placeholder away.)
+ * Per element, the shared chunks its chunk imports, each after the chunks it imports (`tags[tag]` indexes `files`),
+ * written into the built loader by the build (vite.config.ts, plugin `cm-preload-map`). The loader asks for all of
+ * them at once, beside the element's chunk, so the page's request chain is loader -> everything, not loader ->
+ * element -> shared chunks. Unbuilt (the dev server, the browser tests) the placeholder names no element: nothing
+ * is preloaded, and the element's chunk is imported as it is. (JSON.parse keeps the minifier from folding the
+ * placeholder away.)
  */
 const PRELOADS = JSON.parse('{"__CM_PRELOADS__":[]}') as {
-  /** The chunks, relative to this script. */
+  /** The shared chunks, relative to this script. */
   files?: string[];
-  /** Per tag, the indexes in `files` of the chunks its element's chunk imports, each after its own imports, then its chunk. */
+  /** Per tag, the indexes in `files` of the chunks its element's chunk imports, each after its own imports. */
   tags?: Record<string, number[] | undefined>;
 };
 
-/** The URLs of the chunks an element's chunk imports, each after the chunks it imports, then of its chunk. */
-const chunkSet = (tag: string): string[] =>
-  (PRELOADS.tags?.[tag] ?? []).map((index) => new URL(PRELOADS.files?.[index] ?? '', import.meta.url).href);
+/**
+ * The URLs of the chunks an element's chunk imports, each after the chunks it imports, then of its chunk (the build
+ * writes it as widgets/<tag>.js beside this script); none unbuilt.
+ */
+function chunkSet(tag: string): string[] {
+  const shared = PRELOADS.tags?.[tag];
+  if (!shared) return [];
+  return [...shared.map((index) => PRELOADS.files?.[index] ?? ''), `widgets/${tag}.js`].map(
+    (file) => new URL(file, import.meta.url).href,
+  );
+}
 
 /** `<link rel=modulepreload>` for each chunk of the element's set, once per page. */
 function preloader(): (tag: string) => void {
@@ -47,21 +55,13 @@ function preloader(): (tag: string) => void {
 }
 
 /**
- * A new task: `scheduler.yield()` where the browser has it, else a message (a macrotask without setTimeout's
- * clamping). The runtime has the same helper (runtime/ui/use-row-chunks.ts); the loader imports nothing, so that
- * the page's first request needs no second one before the elements' chunks are asked for.
+ * A new task: `scheduler.yield()` where the browser has it, else a timer (not nested in other timers here, so not
+ * clamped). The loader imports nothing (runtime/ui/use-row-chunks.ts has the runtime's own), so that the page's first
+ * request needs no second one before the elements' chunks are asked for.
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
 /**
@@ -69,22 +69,18 @@ function nextTask(): Promise<void> {
  * an element (React, the runtime, the table library and the element's own code) runs past 50 ms on a mid-range
  * machine. So the loader imports the element's chunk set itself, one chunk per task, each after the chunks it
  * imports, the element's chunk last. Each chunk is evaluated once per page, whichever element asked for it first. A
- * chunk that fails to load fails the element's load (reported as before) and is asked for again next time. Unbuilt, the set is empty and the element's
- * chunk is imported with everything it imports at once.
+ * chunk that fails to load fails the element's load (reported as before). Unbuilt, the set is empty and the
+ * element's chunk is imported with everything it imports at once.
  */
 function evaluator(): (tag: string) => Promise<void> {
   const evaluated = new Set<string>();
   return async (tag) => {
     for (const href of chunkSet(tag)) {
       if (evaluated.has(href)) continue;
+      // A module is evaluated once whoever imports it; a chunk that failed to load (network) is not noted, so the
+      // next element that needs it asks for it again.
+      await import(href);
       evaluated.add(href);
-      try {
-        await import(/* @vite-ignore */ href);
-      } catch (error) {
-        // A chunk that failed to load (network) is asked for again by the next element that needs it.
-        evaluated.delete(href);
-        throw error;
-      }
       await nextTask();
     }
   };

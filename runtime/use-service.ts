@@ -102,9 +102,9 @@ export function useService<T>(
     const { signal } = controller;
     let last: T | undefined;
     // An answer is drawn in a transition: React renders it in slices that yield to the browser (about 5 ms each),
-    // so drawing a table of answers is no long task that holds up input or painting at start-up. The loading state,
-    // a visitor's own change, stays urgent; the answer's commit (the DOM changes) is one step, so nothing half-drawn
-    // shows.
+    // so drawing a table of answers is no long task that holds up input or painting at start-up. The answer's commit
+    // (the DOM changes) is one step, so nothing half-drawn shows. The loading state (a visitor's own change) and a
+    // failure stay urgent: a failure's section text appears with its popup.
     const show = (next: Result<T>) => startTransition(() => setResult(next));
     const context: ServiceCallContext<T> = {
       config,
@@ -123,7 +123,7 @@ export function useService<T>(
         if (signal.aborted || isAborted(reason)) return;
         const error = asServiceError(reason);
         const empty = fail(error);
-        show(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
+        setResult(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
       },
     );
     return () => controller.abort();

@@ -30,7 +30,13 @@ export const columnTexts = (el: Element, key: string) =>
 /** Each shown row's name (the row header). */
 export const rowNames = (el: Element) => bodyRows(el).map((row) => row.querySelector('th a')?.textContent ?? '');
 
-export const loaded = (el: Element) => waitUntil(() => bodyRows(el).length > 0, 'the rows load', LOAD);
+/** The rows are there, every one of them: a table of more than a screen draws the rest in chunks under aria-busy. */
+export const loaded = (el: Element) =>
+  waitUntil(
+    () => bodyRows(el).length > 0 && !el.shadowRoot?.querySelector('table[aria-busy="true"]'),
+    'the rows load',
+    LOAD,
+  );
 
 /**
  * Clicks a download link: the `fund-table-download` details it announced while the click ran, and whether the click

@@ -1,7 +1,8 @@
 /**
  * Start-up without long tasks: a table with more rows than one task should draw paints its first screen of rows,
  * then adds the rest in chunks, yielding to the browser between them (`scheduler.yield()` where the browser has
- * it, else a new macrotask), so input and painting are never held up for long. Every row ends up in the DOM and
+ * it, else a new macrotask); each chunk is a transition, which React renders in slices, as it renders the answers
+ * (use-service.ts), so input and painting are never held up for long. Every row ends up in the DOM and
  * in the accessibility tree; until then the table says it is busy (`aria-busy="true"`), and tests that count
  * rows wait for that to clear.
  *
@@ -15,9 +16,9 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-/** Rows drawn in the first task: more than a tall screen holds. */
+/** Rows drawn first: more than a tall screen holds. */
 export const FIRST_SCREEN_ROWS = 40;
-/** Rows drawn in each later task (about 20-30 ms of rendering on a mid-range phone's worth of CPU). */
+/** Rows drawn in each later chunk (about 20-30 ms of rendering on a mid-range phone's worth of CPU). */
 export const ROWS_PER_CHUNK = 150;
 /**
  * Up to this many rows, one step draws them all: chunking would only add a frame. Above it, the first screen comes

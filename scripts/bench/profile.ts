@@ -8,6 +8,8 @@
  *   npx tsx scripts/bench/profile.ts                      sort and start-up of Find a Product
  *   npx tsx scripts/bench/profile.ts --page mutual-funds  the mutual-funds page (performance tab)
  *   npx tsx scripts/bench/profile.ts --part sort --runs 5
+ *   npx tsx scripts/bench/profile.ts --page mutual-funds --part class   the class switch (Institutional and A)
+ *   npx tsx scripts/bench/profile.ts --page mutual-funds --part tab     the switch to prices & yields
  *   npx tsx scripts/bench/profile.ts --css '.cm-table tbody tr { contain-intrinsic-size: 2.5rem }'
  *                                                         sorts with and without these rules, in turn: the main
  *                                                         thread's CPU time of each
@@ -26,7 +28,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { DIST_ROOT, startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { newContext } from './browser';
-import { expectations } from './data';
+import { TAB_SWITCH, expectations, type Expectations } from './data';
 import { BUILD, argValue, argv, log, root, sleep } from './options';
 import { breakdown, cpuTime, functions, samples, type Breakdown, type TraceEvent } from './trace';
 
@@ -123,7 +125,25 @@ function average(list: Breakdown[], fns: ReturnType<typeof functions>[]) {
   };
 }
 
-async function profileSort(browser: import('playwright-core').Browser, base: string, rows: number) {
+/** One timed step of an interaction: the harness call for run `run` and what it is called in the log. */
+interface Step {
+  name: string;
+  call: string;
+  /** Untimed, before the step: back to where the step starts (a tab switch goes back to the first tab). */
+  reset?: string;
+}
+
+/**
+ * Traces `RUNS` interactions (after one warm-up) from the event to the frame painted, and prints their mean
+ * breakdown.
+ */
+async function profileInteraction(
+  browser: import('playwright-core').Browser,
+  base: string,
+  rows: number,
+  title: string,
+  step: (run: number) => Step,
+) {
   const context = await newContext(browser, base);
   const page = await context.newPage();
   await page.addInitScript({ content: `window.__bench.watchTable('table', 'fund-table', ${rows});` });
@@ -132,29 +152,70 @@ async function profileSort(browser: import('playwright-core').Browser, base: str
   const list: Breakdown[] = [];
   const fns: ReturnType<typeof functions>[] = [];
   for (let run = 0; run < RUNS + 1; run += 1) {
-    const column = run % 2 === 0 ? 'symbol' : 'fundName';
+    const { name, call, reset } = step(run);
+    if (reset) await page.evaluate(reset);
     await page.evaluate('(window.gc?.(), new Promise((done) => setTimeout(done, 300)))');
     const { events, result } = await trace(page, async () => {
-      await page.evaluate(`performance.mark('sort-start')`);
-      const settled = (await page.evaluate(`window.__bench.sort('fund-table', '${column}')`)) as {
-        painted: number;
-        settled: number;
-      };
-      return settled;
+      await page.evaluate(`performance.mark('step-start')`);
+      return (await page.evaluate(call)) as { painted: number; settled: number };
     });
-    const mark = events.find((e) => e.name === 'sort-start');
+    const mark = events.find((e) => e.name === 'step-start');
     const from = mark?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
     const to = from + result.painted * 1000;
     const b = breakdown(events, from, to);
     const fn = functions(samples(events), from, to);
-    log(`sort by ${column}: painted ${ms(result.painted)}, DOM settled ${ms(result.settled)}`);
+    log(
+      `${name}: painted ${ms(result.painted)}, DOM settled ${ms(result.settled)}; tasks over 5 ms: ${b.tasks
+        .filter((t) => t.duration >= 5)
+        .map((t) => `${ms(t.duration)} at ${ms((t.start - from) / 1000)}`)
+        .join(', ')}`,
+    );
     if (run === 0) continue; // warm-up
     list.push(b);
     fns.push(fn);
   }
   const avg = average(list, fns);
-  printBreakdown(`Sort on ${PAGE} (${rows} rows), mean of ${RUNS} runs, click to paint`, avg.breakdown, avg.fn);
+  printBreakdown(`${title}, mean of ${RUNS} runs, event to paint`, avg.breakdown, avg.fn);
   await context.close();
+}
+
+function profileSort(browser: import('playwright-core').Browser, base: string, rows: number) {
+  return profileInteraction(browser, base, rows, `Sort on ${PAGE} (${rows} rows)`, (run) => {
+    const column = run % 2 === 0 ? 'symbol' : 'fundName';
+    return { name: `sort by ${column}`, call: `window.__bench.sort('fund-table', '${column}')` };
+  });
+}
+
+/** `--part class`: the mutual-funds page's class switch, between Institutional and class A (both fetched first). */
+async function profileClassSwitch(browser: import('playwright-core').Browser, base: string, expected: Expectations) {
+  const classes = ['A', 'Institutional'].map((name) => ({ name, rows: expected.performance.byClass[name]! }));
+  await profileInteraction(
+    browser,
+    base,
+    expected.performance.byClass.Institutional!,
+    `Class switch (Institutional ${classes[1]!.rows} rows, A ${classes[0]!.rows} rows)`,
+    (run) => {
+      const { name, rows } = classes[run % 2]!;
+      return { name: `class ${name}`, call: `window.__bench.chooseClass('fund-table', '${name}', ${rows})` };
+    },
+  );
+}
+
+/** `--part tab`: the mutual-funds page's switch from the performance tab to prices & yields (fetched first). */
+async function profileTabSwitch(browser: import('playwright-core').Browser, base: string, expected: Expectations) {
+  const { performance, prices } = TAB_SWITCH;
+  const back = `window.__bench.switchTab('fund-table', ${JSON.stringify(performance.label)}, ${JSON.stringify(performance.column)}, ${expected.performance.byClass.Institutional})`;
+  await profileInteraction(
+    browser,
+    base,
+    expected.performance.byClass.Institutional!,
+    `Tab switch to ${prices.label} (${expected.performance.prices.rows} rows)`,
+    () => ({
+      name: 'tab switch',
+      reset: back,
+      call: `window.__bench.switchTab('fund-table', ${JSON.stringify(prices.label)}, ${JSON.stringify(prices.column)}, ${expected.performance.prices.rows})`,
+    }),
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -317,6 +378,8 @@ async function main() {
     const rows = PAGE === 'find-a-product' ? expected.findAProduct.rows : expected.performance.byClass.Institutional!;
     const css = argValue('css');
     if (css !== undefined) return await compareCss(browser, server.url, rows, css);
+    if (PART === 'class') return await profileClassSwitch(browser, server.url, expected);
+    if (PART === 'tab') return await profileTabSwitch(browser, server.url, expected);
     if (PART !== 'startup') await profileSort(browser, server.url, rows);
     if (PART !== 'sort') await profileStartup(browser, server.url, rows);
   } finally {

@@ -338,14 +338,17 @@ const bench = {
     );
   },
 
-  /** Choosing a share class in the class select; settled when the count is `rows` and the first rows changed. */
+  /**
+   * Choosing a share class in the class select; settled when the count is `rows`, the first rows changed and every
+   * row is in (no table busy).
+   */
   chooseClass(target: Target, value: string, rows: number): Promise<Settled> {
     const select = need(classSelect(target), 'class select');
     const rowsBefore = firstRows(target);
     return timeInteraction(
       target,
       () => setValue(select, value),
-      () => count(target) === rows && firstRows(target) !== rowsBefore,
+      () => count(target) === rows && firstRows(target) !== rowsBefore && !busy(target),
     );
   },
 

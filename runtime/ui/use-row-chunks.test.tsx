@@ -1,6 +1,30 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ROWS, MAX_UNCHUNKED_ROWS, ROWS_PER_CHUNK, keepsEveryRow, useRowChunks } from './use-row-chunks';
+import { getPageConfig } from '../config';
+import { ElementContext, type ElementContextValue } from '../element-context';
+import {
+  FIRST_SCREEN_ROWS,
+  MAX_ANSWER_ROWS,
+  MAX_UNCHUNKED_ROWS,
+  ROWS_PER_CHUNK,
+  keepsEveryRow,
+  useRowChunks,
+} from './use-row-chunks';
+
+/** A wrapper that renders in an element of its own (a host of its own). */
+function inElement(host = document.createElement('div')) {
+  const value: ElementContextValue = {
+    host,
+    tag: 'cm-test',
+    config: getPageConfig(),
+    emit: () => true,
+    reportFailure: () => {},
+  };
+  return ({ children }: { children: ReactNode }) => (
+    <ElementContext.Provider value={value}>{children}</ElementContext.Provider>
+  );
+}
 
 describe('useRowChunks', () => {
   it('draws a small table at once, never busy', () => {
@@ -80,5 +104,41 @@ describe('useRowChunks', () => {
     expect(keepsEveryRow([], [a])).toBe(true);
     expect(keepsEveryRow([a, b], [a, c])).toBe(false);
     expect(keepsEveryRow([a, b, c], [a, b])).toBe(false);
+  });
+
+  it("draws a table loaded after the element's first one at once, up to MAX_ANSWER_ROWS rows", async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i }));
+    const wrapper = inElement();
+    let data: readonly object[] = rows(154);
+    const first = renderHook(() => useRowChunks(data.length, data), { wrapper });
+    // Start-up: the first screen, then the rest.
+    expect(first.result.current.limit).toBe(FIRST_SCREEN_ROWS);
+    await waitFor(() => expect(first.result.current.busy).toBe(false));
+
+    // A visitor's change: another class's rows in the same table, every row at once, never busy.
+    data = rows(154);
+    first.rerender();
+    expect(first.result.current).toEqual({ limit: Number.POSITIVE_INFINITY, busy: false });
+
+    // The table taken down and built again (a class switch shows the spinner between): at once too.
+    first.unmount();
+    const again = renderHook(() => useRowChunks(120, rows(120)), { wrapper });
+    expect(again.result.current).toEqual({ limit: Number.POSITIVE_INFINITY, busy: false });
+
+    // A load bigger than MAX_ANSWER_ROWS starts from the first screen again.
+    data = rows(MAX_ANSWER_ROWS + 1);
+    const big = renderHook(() => useRowChunks(data.length, data), { wrapper });
+    expect(big.result.current.limit).toBe(FIRST_SCREEN_ROWS);
+    expect(big.result.current.busy).toBe(true);
+    await waitFor(() => expect(big.result.current.busy).toBe(false));
+  });
+
+  it('chunks the first table of each element, whatever another element has drawn', async () => {
+    const data = Array.from({ length: 154 }, (_, i) => ({ i }));
+    const one = renderHook(() => useRowChunks(data.length, data), { wrapper: inElement() });
+    await waitFor(() => expect(one.result.current.busy).toBe(false));
+    const other = renderHook(() => useRowChunks(data.length, [...data]), { wrapper: inElement() });
+    expect(other.result.current.limit).toBe(FIRST_SCREEN_ROWS);
+    expect(other.result.current.busy).toBe(true);
   });
 });

@@ -15,8 +15,11 @@ async function setFault(context: BrowserContext, value: string, url: string) {
   await context.addCookies([{ name: 'cm-fault', value, url }]);
 }
 
-/** Each row's fund name: the row header's link, without the footnote mark that may follow it. */
-const rowNames = (scope: Locator) => scope.locator('tbody tr.cm-row th a').allTextContents();
+/**
+ * Each shown row's fund name: the row header's link, without the footnote mark that may follow it (the rows a search
+ * or a filter leaves out stay in the table, hidden).
+ */
+const rowNames = (scope: Locator) => scope.locator('tbody tr.cm-row:not([hidden]) th a').allTextContents();
 
 test.describe('mutual funds landing', () => {
   test('search, filter, switch class and basis, sort, group and download the capital gains CSV', async ({

@@ -119,6 +119,7 @@ export function LandingTable({
               columns={columns}
               rows={rows}
               view={view}
+              keepHidden
               groupText={groupText}
               collapsed={state.collapsed}
               onToggleGroup={onToggleGroup}

@@ -196,6 +196,12 @@ describe('the landing table (products spec 2.3, 4)', () => {
     expect(landingView(prepared, { ...base, search: 'nothing like it' }).count).toBe(0);
   });
 
+  it('keeps every fund in sort order beside the matching ones, so the table hides the others rather than drop them', () => {
+    const view = landingView(prepared, { ...base, search: 'income', sort: { key: 'fundName', direction: 'desc' } });
+    expect(names(view.rows)).toEqual(['Income Fund']);
+    expect(names(view.sorted!)).toEqual(['Small Cap Fund', 'International Fund', 'Income Fund', 'Growth Fund']);
+  });
+
   it('combines the filters: any ticked asset class, and every ticked other filter', () => {
     const equity = { ...EMPTY_LANDING_FILTERS, assetClasses: ['domestic-equity', 'international-equity'] };
     expect(names(landingView(prepared, { ...base, filters: equity }).rows)).toEqual([

@@ -198,15 +198,17 @@ function managementStyleOf(fund: Pick<LandingFund, 'managementStyle'>): string {
 /**
  * The landing table as the visitor sees it: rows matching the search and the filters, sorted as spec 4 says
  * (grouped: by group first, then the sort column), with "Displaying N fund(s)" counting every matching row.
+ * Ungrouped, it also gives every row in the sort order (`sorted`): the table keeps the rows the search and the
+ * filters leave out, hidden, so that clearing a search shows them without building them again (about half the
+ * time for the mutual funds' 154 rows).
  */
 export function landingView<R extends LandingFund>(prepared: PreparedFunds<R>, state: LandingViewState): TableView<R> {
   const keep = matchMask(prepared, state.search, state.filters);
   const { column, sort } = sortColumnFor(state.columns, state.sort);
-  const ordered = prepared.sorter
-    .order(column, sort.direction)
-    .filter((i) => keep[i])
-    .map((i) => prepared.rows[i]!);
-  if (state.grouping === 'none') return { count: ordered.length, rows: ordered, sort };
+  const order = prepared.sorter.order(column, sort.direction);
+  const ordered = order.filter((i) => keep[i]).map((i) => prepared.rows[i]!);
+  if (state.grouping === 'none')
+    return { count: ordered.length, rows: ordered, sorted: order.map((i) => prepared.rows[i]!), sort };
   const groups =
     state.grouping === 'managementStyle'
       ? groupRows(ordered, managementStyleOf, STYLE_ORDER)

@@ -10,6 +10,7 @@
  *   npx tsx scripts/bench/profile.ts --part sort --runs 5
  *   npx tsx scripts/bench/profile.ts --page mutual-funds --part class   the class switch (Institutional and A)
  *   npx tsx scripts/bench/profile.ts --page mutual-funds --part tab     the switch to prices & yields
+ *   npx tsx scripts/bench/profile.ts --part search        a keystroke in the search box, and the search cleared
  *   npx tsx scripts/bench/profile.ts --css '.cm-table tbody tr { contain-intrinsic-size: 2.5rem }'
  *                                                         sorts with and without these rules, in turn: the main
  *                                                         thread's CPU time of each
@@ -129,8 +130,10 @@ function average(list: Breakdown[], fns: ReturnType<typeof functions>[]) {
 interface Step {
   name: string;
   call: string;
-  /** Untimed, before the step: back to where the step starts (a tab switch goes back to the first tab). */
-  reset?: string;
+  /** Untimed, before the step: to where the step starts (the search typed, before it is cleared). */
+  before?: string;
+  /** Untimed, after the step: back to where the next one starts (a tab switch goes back to the first tab). */
+  after?: string;
 }
 
 /**
@@ -152,8 +155,8 @@ async function profileInteraction(
   const list: Breakdown[] = [];
   const fns: ReturnType<typeof functions>[] = [];
   for (let run = 0; run < RUNS + 1; run += 1) {
-    const { name, call, reset } = step(run);
-    if (reset) await page.evaluate(reset);
+    const { name, call, before, after } = step(run);
+    if (before) await page.evaluate(before);
     await page.evaluate('(window.gc?.(), new Promise((done) => setTimeout(done, 300)))');
     const { events, result } = await trace(page, async () => {
       await page.evaluate(`performance.mark('step-start')`);
@@ -161,6 +164,7 @@ async function profileInteraction(
     });
     const mark = events.find((e) => e.name === 'step-start');
     const from = mark?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+    if (after) await page.evaluate(after);
     const to = from + result.painted * 1000;
     const b = breakdown(events, from, to);
     const fn = functions(samples(events), from, to);
@@ -184,6 +188,26 @@ function profileSort(browser: import('playwright-core').Browser, base: string, r
     const column = run % 2 === 0 ? 'symbol' : 'fundName';
     return { name: `sort by ${column}`, call: `window.__bench.sort('fund-table', '${column}')` };
   });
+}
+
+/** `--part search`: "g" typed into the empty search box, then cleared again, each traced on its own. */
+async function profileSearch(browser: import('playwright-core').Browser, base: string, expected: Expectations) {
+  const [all, typed] =
+    PAGE === 'find-a-product'
+      ? [expected.findAProduct.rows, expected.findAProduct.afterKeystroke]
+      : [expected.performance.byClass.Institutional!, expected.performance.afterKeystroke];
+  for (const [text, rows, name] of [
+    ['g', typed, 'keystroke'],
+    ['', all, 'search cleared'],
+  ] as const) {
+    await profileInteraction(browser, base, all, `${name} on ${PAGE} (${all} → ${rows} rows)`, () => ({
+      name,
+      ...(text === ''
+        ? { before: `window.__bench.type('fund-table', 'g', ${typed})` }
+        : { after: `window.__bench.type('fund-table', '', ${all})` }),
+      call: `window.__bench.type('fund-table', '${text}', ${rows})`,
+    }));
+  }
 }
 
 /** `--part class`: the mutual-funds page's class switch, between Institutional and class A (both fetched first). */
@@ -212,7 +236,7 @@ async function profileTabSwitch(browser: import('playwright-core').Browser, base
     `Tab switch to ${prices.label} (${expected.performance.prices.rows} rows)`,
     () => ({
       name: 'tab switch',
-      reset: back,
+      after: back,
       call: `window.__bench.switchTab('fund-table', ${JSON.stringify(prices.label)}, ${JSON.stringify(prices.column)}, ${expected.performance.prices.rows})`,
     }),
   );
@@ -380,6 +404,7 @@ async function main() {
     if (css !== undefined) return await compareCss(browser, server.url, rows, css);
     if (PART === 'class') return await profileClassSwitch(browser, server.url, expected);
     if (PART === 'tab') return await profileTabSwitch(browser, server.url, expected);
+    if (PART === 'search') return await profileSearch(browser, server.url, expected);
     if (PART !== 'startup') await profileSort(browser, server.url, rows);
     if (PART !== 'sort') await profileStartup(browser, server.url, rows);
   } finally {

@@ -107,8 +107,9 @@ export function useService<T>(
     // that yield to the browser (about 5 ms each), so drawing a table of answers is no long task that holds up input
     // or painting at start-up. The commit (the DOM changes) is one step, so nothing half-drawn shows. A later answer
     // answers a visitor's change (a class, a tab, a retry) and is drawn at once: the visitor is waiting for it, and
-    // slicing it made the mutual funds' class switch about a third slower to paint. The loading state (the visitor's
-    // own change) and a failure are always urgent: a failure's section text appears with its popup.
+    // drawn at once the mutual funds' new class showed its first rows about a third sooner (45 against 67 ms). The
+    // loading state (the visitor's own change) and a failure are always urgent: a failure's section text appears
+    // with its popup.
     const show = (next: Result<T>) => {
       if (answered.current) return setResult(next);
       if (next.status === 'ready') answered.current = true;

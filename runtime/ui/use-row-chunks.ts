@@ -17,7 +17,7 @@
  * Chunking is for an element's start-up. Once an element has drawn a table with every row, a table it loads later
  * answers a visitor's change (a share class, a tab) and, up to `MAX_ANSWER_ROWS` rows, is drawn at once: the
  * visitor waits for the whole table, and a first screen followed by a chunk in a transition painted the mutual
- * funds' Prices & Yields tab (154 rows) about twice as late as drawing it in one step.
+ * funds' Prices & Yields tab (154 rows) complete about a fifth later than one step does (67 against 54 ms).
  */
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { ElementContext } from '../element-context';

@@ -22,6 +22,7 @@ export const definition = defineElement({
     'The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page\'s <subscription-modal>). The address "#{outer}/{inner}" opens an item.',
   attributes,
   events,
+  composes: ['category-subscription-button'],
   component: LiteratureSubscriptions,
   styles: `${uiStyles}\n${styles}`,
   errorName: 'LiteratureSubscriptions',

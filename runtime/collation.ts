@@ -7,7 +7,10 @@
 let plain: Intl.Collator | undefined;
 let numeric: Intl.Collator | undefined;
 
-/** Case- and accent-insensitive ("base"); with `numbers`, digit runs compare as numbers ("Class 2" before "Class 10"). */
+/**
+ * Case- and accent-insensitive ("base"); with `numbers`, digit runs compare as numbers ("Class 2" before
+ * "Class 10").
+ */
 export function englishCollator(numbers = false): Intl.Collator {
   if (numbers) return (numeric ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
   return (plain ??= new Intl.Collator('en', { sensitivity: 'base' }));

@@ -228,16 +228,18 @@ async function profileClassSwitch(browser: import('playwright-core').Browser, ba
 /** `--part tab`: the mutual-funds page's switch from the performance tab to prices & yields (fetched first). */
 async function profileTabSwitch(browser: import('playwright-core').Browser, base: string, expected: Expectations) {
   const { performance, prices } = TAB_SWITCH;
-  const back = `window.__bench.switchTab('fund-table', ${JSON.stringify(performance.label)}, ${JSON.stringify(performance.column)}, ${expected.performance.byClass.Institutional})`;
+  const institutional = expected.performance.byClass.Institutional!;
+  const switchTo = (tab: { label: string; column: string }, rows: number) =>
+    `window.__bench.switchTab('fund-table', ${JSON.stringify(tab.label)}, ${JSON.stringify(tab.column)}, ${rows})`;
   await profileInteraction(
     browser,
     base,
-    expected.performance.byClass.Institutional!,
+    institutional,
     `Tab switch to ${prices.label} (${expected.performance.prices.rows} rows)`,
     () => ({
       name: 'tab switch',
-      after: back,
-      call: `window.__bench.switchTab('fund-table', ${JSON.stringify(prices.label)}, ${JSON.stringify(prices.column)}, ${expected.performance.prices.rows})`,
+      after: switchTo(performance, institutional),
+      call: switchTo(prices, expected.performance.prices.rows),
     }),
   );
 }

@@ -189,6 +189,31 @@ describe('renderReport', () => {
     expect(report).not.toContain('filter toggle');
   });
 
+  it("prints the browser's share: each interaction's three medians and the ratios of by hand to AG Grid and of ours to both", () => {
+    const withFloor = renderReport({
+      ...results,
+      floor: {
+        details: ['By hand: the DOM change with no script.'],
+        rows: [
+          {
+            label: 'Find a Product: sort (1160 rows)',
+            fundTable: { median: 48, samples: [48] },
+            byHand: { median: 36, samples: [36] },
+            agGrid: { median: 30, samples: [30] },
+          },
+        ],
+      },
+    });
+    const lines = withFloor.split('\n');
+    const heading = lines.indexOf("## The browser's share");
+    expect(heading).toBeGreaterThan(lines.findIndex((line) => line.startsWith('### Find a Product')));
+    expect(lines[heading + 2]).toBe('- By hand: the DOM change with no script.');
+    expect(withFloor).toMatch(
+      /\| Find a Product: sort \(1160 rows\) \|\s+48\.0 ms \|\s+36\.0 ms \|\s+30\.0 ms \|\s+1\.20× \|\s+1\.33× \|\s+1\.60× \|/,
+    );
+    expect(report).not.toContain("browser's share");
+  });
+
   it('compares the page with fund-table with the AG Grid page, with and without React', () => {
     expect(report).toContain('downloads 0.50× the gzip bytes (0.50× brotli) of the minimal AG Grid page');
     expect(report).toContain('that is 64.5 KB against 196.3 KB gzip: 0.33×');

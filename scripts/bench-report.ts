@@ -123,6 +123,14 @@ export interface BenchResults {
   curve?: CurveResult;
   /** The literature library's chip, keystroke, sort and "Add to Cart", beside fund-table's (bench/literature.ts). */
   literature?: InteractionResult;
+  /** Each table interaction by `<fund-table>`, by AG Grid, and its DOM change made by hand (bench/floor.ts). */
+  floor?: FloorResult;
+}
+
+/** The table interactions timed three ways, run for run (scripts/bench/floor.ts). */
+export interface FloorResult {
+  details: string[];
+  rows: Array<{ label: string; fundTable: Timing; byHand: Timing; agGrid: Timing }>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -289,6 +297,34 @@ export function renderInteraction(result: InteractionResult): string {
   ].join('\n');
 }
 
+function renderFloor(floor: FloorResult): string {
+  return [
+    ...floor.details.map((line) => `- ${line}`),
+    '',
+    markdownTable(
+      [
+        'median',
+        '`<fund-table>`',
+        'by hand (no script)',
+        'AG Grid',
+        'by hand / AG Grid',
+        'fund-table / by hand',
+        'fund-table / AG Grid',
+      ],
+      floor.rows.map((row) => [
+        row.label,
+        formatMs(row.fundTable.median),
+        formatMs(row.byHand.median),
+        formatMs(row.agGrid.median),
+        formatRatio(row.byHand.median, row.agGrid.median),
+        formatRatio(row.fundTable.median, row.byHand.median),
+        formatRatio(row.fundTable.median, row.agGrid.median),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n');
+}
+
 /** `<tag>` in a name would be read as HTML by a Markdown viewer: it is set as code. */
 function codeTags(text: string): string {
   return text.replace(/<([a-z][\w-]*)>/g, '`<$1>`');
@@ -352,6 +388,7 @@ export function renderReport(results: BenchResults): string {
   );
   for (const table of results.tables) parts.push('', tableSpeedSection(table));
 
+  if (results.floor) parts.push('', "## The browser's share", '', renderFloor(results.floor));
   if (results.curve) parts.push('', '## Cost curve', '', renderCurve(results.curve));
 
   if (results.interactions?.length) {

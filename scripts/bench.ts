@@ -16,6 +16,8 @@
  * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px, and the long tasks of the same
  *   loads (scripts/bench/layout-shift.ts).
  *
+ * - The browser's share: each table interaction by `<fund-table>`, by AG Grid, and its DOM change made by hand
+ *   with no script (scripts/bench/floor.ts).
  * - Cost curve: the Find a Product table on generated data of 1,000 to 10,000 rows (scripts/bench/curve.ts).
  *
  * Writes bench/results/latest.md and latest.json and prints the Markdown.
@@ -23,8 +25,8 @@
  *   npm run bench                      everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs 15         more runs per figure (default 9, at least 7)
  *   npm run bench -- --no-build        use the dist/ and comparison builds already there
- *   npm run bench -- --only curve      only these sections (tables, curve, insights, literature, startup,
- *                                      layout-shift; comma-separated); the others are kept from latest.json
+ *   npm run bench -- --only curve      only these sections (tables, floor, curve, insights, literature,
+ *                                      startup, layout-shift; comma-separated); the others are kept from latest.json
  */
 import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -47,6 +49,7 @@ import { expectations, tableDetails } from './bench/data';
 import { measureInsightsList } from './bench/insights';
 import { startComparisonServer } from './bench/comparison-server';
 import { measureCurve } from './bench/curve';
+import { measureFloor } from './bench/floor';
 import {
   BENCH_PATH,
   BUILD_FIRST,
@@ -60,6 +63,7 @@ import {
   notes,
   root,
   runs,
+  type Section,
 } from './bench/options';
 import { measureLiterature } from './bench/literature';
 import { demoPages, layoutShiftSection, measureLayoutShift, type LayoutShiftResult } from './bench/layout-shift';
@@ -99,8 +103,14 @@ function keepOtherSections(measured: AllResults): AllResults {
   const file = join(RESULTS, 'latest.json');
   if (!existsSync(file)) return measured;
   const previous = JSON.parse(readFileSync(file, 'utf8')) as AllResults;
-  const merged: AllResults = { ...previous, notes: previous.notes.filter((n) => !n.startsWith('Measured again')) };
+  // A note of an earlier `--only` run stays while a section it names is still from that run.
+  const stillTrue = (note: string) => {
+    const sections = /^Measured again .*?`--only ([^`]+)`/.exec(note)?.[1]?.split(',');
+    return !sections || sections.some((section) => !runs(section as Section));
+  };
+  const merged: AllResults = { ...previous, notes: previous.notes.filter(stillTrue) };
   if (runs('tables')) merged.tables = measured.tables;
+  if (runs('floor')) merged.floor = measured.floor;
   if (runs('curve')) merged.curve = measured.curve;
   if (runs('insights')) merged.interactions = measured.interactions;
   if (runs('literature')) merged.literature = measured.literature;
@@ -165,6 +175,17 @@ async function main() {
       for (const failure of measured.failures) notes.push(`${title}, ${failure}: not measured.`);
       tables.push(result);
     }
+
+    if (runs('floor') && withFundTable) log("the browser's share: each interaction by hand");
+    const floor =
+      runs('floor') && withFundTable
+        ? await measureFloor(browser, server.url, expected).catch((error: unknown) => {
+            const message = `the browser's share: not measured (${(error as Error).message.split('\n')[0]})`;
+            console.error(`[bench] ${message}`);
+            notes.push(message);
+            return undefined;
+          })
+        : undefined;
 
     const curve = runs('curve')
       ? await measureCurve(browser, server.url, implementations, expected, (message) => {
@@ -290,6 +311,7 @@ async function main() {
       startup,
       interactions,
       literature,
+      floor,
       curve,
       layoutShift,
     };

@@ -264,6 +264,72 @@ function setValue(element: HTMLInputElement | HTMLSelectElement, value: string) 
   if (element instanceof HTMLSelectElement) element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The same DOM change by hand (scripts/bench/floor.ts)
+
+/**
+ * A state of fund-table's table, noted after an interaction reached it: the table element, its body rows in order
+ * with their `hidden`, the header cells' `aria-sort`, the tabs' `aria-selected` and the count's text. `replay`
+ * brings the page from its current state to a noted one with the fewest DOM changes and no script of the library:
+ * what the browser's style, layout and paint cost for that interaction's change, the part no implementation that
+ * keeps every row in the DOM can do without.
+ */
+interface TableState {
+  table: Element;
+  /** A table built anew by the interaction (a class, a tab): put back as a deep copy, new nodes as a build makes. */
+  fresh: boolean;
+  body: Element;
+  rows: { row: HTMLElement; hidden: boolean }[];
+  attributes: { element: Element; name: string; value: string | null }[];
+  count: { element: Element; text: string } | null;
+}
+
+const states = new Map<string, TableState>();
+
+function noteState(target: Target, name: string, fresh: boolean): void {
+  const node = need(root(target), 'table');
+  const table = need(node.querySelector('table'), 'table');
+  const body = need(table.querySelector('tbody'), 'table body');
+  const attribute = (element: Element, name: string) => ({ element, name, value: element.getAttribute(name) });
+  const holder = node.querySelector('[part~="count"]');
+  states.set(name, {
+    table,
+    fresh,
+    body,
+    rows: [...body.children].map((row) => ({ row: row as HTMLElement, hidden: (row as HTMLElement).hidden })),
+    attributes: [
+      ...[...table.querySelectorAll('thead th')].map((cell) => attribute(cell, 'aria-sort')),
+      ...[...node.querySelectorAll('[role="tab"]')].map((tab) => attribute(tab, 'aria-selected')),
+    ],
+    count: holder ? { element: holder, text: holder.textContent ?? '' } : null,
+  });
+}
+
+function applyState(target: Target, state: TableState): void {
+  const current = need(root(target), 'table').querySelector('table');
+  if (state.fresh) {
+    // The copy's rows are as noted: nothing to move.
+    current?.replaceWith(state.table.cloneNode(true));
+  } else if (current !== state.table) {
+    current?.replaceWith(state.table);
+  }
+  // Rows into the noted order, from the end: a row already before the one placed after it stays where it is.
+  let next: Element | null = null;
+  for (let i = state.fresh ? -1 : state.rows.length - 1; i >= 0; i -= 1) {
+    const { row, hidden } = state.rows[i]!;
+    if (row.parentNode !== state.body || row.nextElementSibling !== next) state.body.insertBefore(row, next);
+    if (row.hidden !== hidden) row.hidden = hidden;
+    next = row;
+  }
+  for (const { element, name, value } of state.attributes) {
+    if (element.getAttribute(name) === value) continue;
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+  if (state.count && state.count.element.textContent !== state.count.text)
+    state.count.element.textContent = state.count.text;
+}
+
 const bench = {
   responses,
   longTasks,
@@ -389,6 +455,27 @@ const bench = {
   classOptions(target: Target): { value: string; text: string }[] {
     const select = classSelect(target);
     return select ? [...select.options].map((o) => ({ value: o.value, text: o.textContent?.trim() ?? '' })) : [];
+  },
+
+  /**
+   * Notes the table's state as `name`, untimed (after an interaction reached it; see `replay`); `fresh`: the
+   * interaction built the table anew, and a replay puts in a deep copy of it.
+   */
+  noteState(target: Target, name: string, fresh = false): void {
+    noteState(target, name, fresh);
+  },
+
+  /**
+   * The DOM brought to the state noted as `name` by hand, with no script of the page's library; timed as an
+   * interaction, to the paint after the DOM settled.
+   */
+  replay(target: Target, name: string): Promise<Settled> {
+    const state = need(states.get(name), `state "${name}"`);
+    return timeInteraction(
+      target,
+      () => applyState(target, state),
+      () => true,
+    );
   },
 
   /** First contentful paint of the page, when the browser reports it. */

@@ -21,7 +21,7 @@ export const PAUSE_MS = 100;
 export const BUILD_FIRST = !argv.includes('--no-build');
 
 /** The sections of the bench, in the order they run; `--only curve,startup` runs only those. */
-export const SECTIONS = ['tables', 'curve', 'insights', 'literature', 'startup', 'layout-shift'] as const;
+export const SECTIONS = ['tables', 'floor', 'curve', 'insights', 'literature', 'startup', 'layout-shift'] as const;
 export type Section = (typeof SECTIONS)[number];
 const only = argValue('only')
   ?.split(',')

@@ -34,16 +34,22 @@ function Probe<T>({
   failure = { show: 'popup', section: 'Mutual Fund' },
   enabled,
   keepData,
+  shape,
+  seen,
 }: {
   call: (context: ServiceCallContext<T>, input: string) => Promise<T>;
   input: string;
   failure?: FailureReport<T>;
   enabled?: boolean;
   keepData?: boolean;
+  shape?: string;
+  /** Every state drawn, in order, as "status data". */
+  seen?: string[];
 }) {
   // The probe's call is a new closure each render; what it reads from outside is `input`.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const state = useService((context) => call(context, input), [input], { failure, enabled, keepData });
+  const state = useService((context) => call(context, input), [input], { failure, enabled, keepData, shape });
+  seen?.push(`${state.status} ${JSON.stringify(state.data ?? null)}`);
   return (
     <div>
       <p data-testid="status">{state.status}</p>
@@ -121,6 +127,77 @@ describe('useService', () => {
     view.rerender(probe('R', true));
     expect(text('status')).toBe('loading');
     expect(text('data')).toBe('"second"');
+  });
+
+  describe('shape: the previous answer stands while the new one may be at hand', () => {
+    const probe = (
+      call: (context: ServiceCallContext<string>, input: string) => Promise<string>,
+      input: string,
+      shape: string,
+      seen: string[],
+    ) => (
+      <InElement>
+        <Probe call={call} input={input} shape={shape} seen={seen} />
+      </InElement>
+    );
+    const nextTask = () => act(() => new Promise<void>((done) => setTimeout(done, 5)));
+
+    it('an answer at hand replaces the previous one in one step, with no loading state between', async () => {
+      // Answered in the promise jobs of the task that started the call, as the session cache answers.
+      const call = async (_context: ServiceCallContext<string>, input: string) => `class ${input}`;
+      const seen: string[] = [];
+      const view = render(probe(call, 'A', 'performance', seen));
+      await flush();
+      expect(text('data')).toBe('"class A"');
+      seen.length = 0;
+      view.rerender(probe(call, 'C', 'performance', seen));
+      await flush();
+      await nextTask();
+      expect(seen).not.toContain('loading null');
+      expect(seen[0]).toBe('ready "class A"');
+      expect(seen.at(-1)).toBe('ready "class C"');
+    });
+
+    it('a call that waits on the network clears the previous answer and shows loading from the next task', async () => {
+      const { calls, call } = deferredCalls<string>();
+      const seen: string[] = [];
+      const view = render(probe(call, 'A', 'performance', seen));
+      await act(async () => calls[0]!.resolve('class A'));
+      view.rerender(probe(call, 'C', 'performance', seen));
+      expect(text('status')).toBe('ready');
+      expect(text('data')).toBe('"class A"');
+      await nextTask();
+      expect(text('status')).toBe('loading');
+      expect(text('data')).toBe('null');
+      await act(async () => calls[1]!.resolve('class C'));
+      expect(text('status')).toBe('ready');
+      expect(text('data')).toBe('"class C"');
+    });
+
+    it('an answer of another shape shows loading at once', async () => {
+      const { calls, call } = deferredCalls<string>();
+      const seen: string[] = [];
+      const view = render(probe(call, 'A', 'performance', seen));
+      await act(async () => calls[0]!.resolve('performance'));
+      view.rerender(probe(call, 'B', 'prices', seen));
+      expect(text('status')).toBe('loading');
+      expect(text('data')).toBe('null');
+    });
+
+    it('a failure of the new call shows at once', async () => {
+      const call = async (_context: ServiceCallContext<string>, input: string) => {
+        if (input === 'C') throw new ServiceError('http', '/summary', 'HTTP 500', { status: 500 });
+        return `class ${input}`;
+      };
+      const seen: string[] = [];
+      const view = render(probe(call, 'A', 'performance', seen));
+      await flush();
+      view.rerender(probe(call, 'C', 'performance', seen));
+      await flush();
+      expect(text('status')).toBe('error');
+      expect(text('data')).toBe('null');
+      expect(reportFailure).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('an unmount aborts the call', () => {

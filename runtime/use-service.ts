@@ -33,6 +33,14 @@ export interface ServiceOptions<T> {
   enabled?: boolean;
   /** Keep the previous answer in `data` while a new one loads (default: cleared, as products spec 4 says of tables). */
   keepData?: boolean;
+  /**
+   * Answers of the same `shape` draw the same view (a share class's funds under the same columns). When the inputs
+   * change and the previous answer has this shape, it stays as it is until the task that starts the new call ends:
+   * an answer at hand by then (the session cache) replaces it in one step, with no loading state between; a call
+   * that waits on the network clears it and shows the loading state from the next task. Without it, new inputs
+   * show the loading state at once.
+   */
+  shape?: string;
 }
 
 export interface ServiceCallContext<T> extends CallContext {
@@ -52,6 +60,7 @@ export interface ServiceState<T> {
 
 interface Result<T> {
   run: number;
+  shape: string | undefined;
   status: 'loading' | 'ready' | 'error';
   data: T | undefined;
   error: ServiceError | undefined;
@@ -83,8 +92,12 @@ export function useService<T>(
     setInputs({ deps, config, run });
   }
   const [result, setResult] = useState<Result<T> | undefined>();
+  /** The run whose call waits on the network: its loading state shows (with `shape`, from the task after it starts). */
+  const [waiting, setWaiting] = useState(-1);
   /** Whether this hook has had its first complete answer: a later one is drawn at once. */
   const answered = useRef(false);
+  const shape = options.shape;
+  const held = shape !== undefined && result !== undefined && result.shape === shape;
 
   const start = useEffectEvent((context: ServiceCallContext<T>) => call(context));
   const fail = useEffectEvent((error: ServiceError): T | undefined => {
@@ -103,6 +116,10 @@ export function useService<T>(
     const controller = new AbortController();
     const { signal } = controller;
     let last: T | undefined;
+    let heard = false;
+    // A held answer stays drawn while the call's answer may still be at hand: a cached answer settles in the
+    // promise jobs of the task that started the call, before any later task runs.
+    const timer = held ? setTimeout(() => heard || signal.aborted || setWaiting(run)) : undefined;
     // The first answer (and the parts of it that come before) is drawn in a transition: React renders it in slices
     // that yield to the browser (about 5 ms each), so drawing a table of answers is no long task that holds up input
     // or painting at start-up. The commit (the DOM changes) is one step, so nothing half-drawn shows. A later answer
@@ -111,6 +128,7 @@ export function useService<T>(
     // loading state (the visitor's own change) and a failure are always urgent: a failure's section text appears
     // with its popup.
     const show = (next: Result<T>) => {
+      heard = true;
       if (answered.current) return setResult(next);
       if (next.status === 'ready') answered.current = true;
       startTransition(() => setResult(next));
@@ -121,26 +139,37 @@ export function useService<T>(
       partial(data) {
         if (signal.aborted) return;
         last = data;
-        show({ run, status: 'loading', data, error: undefined });
+        show({ run, shape, status: 'loading', data, error: undefined });
       },
     };
     start(context).then(
       (data) => {
-        if (!signal.aborted) show({ run, status: 'ready', data, error: undefined });
+        if (!signal.aborted) show({ run, shape, status: 'ready', data, error: undefined });
       },
       (reason: unknown) => {
         if (signal.aborted || isAborted(reason)) return;
+        heard = true;
         const error = asServiceError(reason);
         const empty = fail(error);
-        setResult(quiet ? { run, status: 'ready', data: empty, error } : { run, status: 'error', data: last, error });
+        setResult(
+          quiet
+            ? { run, shape, status: 'ready', data: empty, error }
+            : { run, shape, status: 'error', data: last, error },
+        );
       },
     );
-    return () => controller.abort();
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `held` and `shape` are read when a run starts; a later change of them is no new call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [run, enabled, config, quiet]);
 
   const retry = () => setInputs((current) => ({ ...current, run: current.run + 1 }));
 
   if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
   if (result?.run === run) return { status: result.status, data: result.data, error: result.error, retry };
+  if (held && waiting !== run) return { status: result.status, data: result.data, error: result.error, retry };
   return { status: 'loading', data: options.keepData ? result?.data : undefined, error: undefined, retry };
 }

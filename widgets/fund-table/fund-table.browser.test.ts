@@ -200,6 +200,52 @@ describe('<fund-table>', () => {
       await expectNoAxeViolations(el);
     });
 
+    it('clears the rows and shows the spinner while a class loads; a class already loaded replaces the rows at once', async () => {
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      await loaded(el);
+      const ui = shadow(el);
+      const institutional = countOf(el);
+      const choose = (value: string) => {
+        const select = ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      const firstLink = () => bodyRows(el)[0]?.querySelector('th a')?.getAttribute('href') ?? '';
+      // products spec 4: "Changing class clears the rows, shows the spinner and reloads". Class V is asked for
+      // nowhere else on this page, and its answer comes 2 s late.
+      setFault('slow@/pnp.svc/productSummary');
+      choose('V');
+      await waitUntil(
+        () => bodyRows(el).length === 0 && ui.queryByRole('status')?.textContent === 'Loading...',
+        'the rows are cleared and the spinner shows',
+        LOAD,
+      );
+      await waitUntil(() => /\/Class-V\//.test(firstLink()) && allRowsIn(el), 'class V is drawn', LOAD);
+      setFault(null);
+      // Institutional is in the session cache: nothing to wait for, so its rows replace class V's with no spinner
+      // drawn and taken down between.
+      let spinnerDrawn = false;
+      const watch = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches('.cm-loading') || node.querySelector('.cm-loading')))
+              spinnerDrawn = true;
+      });
+      watch.observe(el.shadowRoot!, { subtree: true, childList: true });
+      choose('Institutional');
+      await waitUntil(
+        () => /\/Class-Institutional\//.test(firstLink()) && countOf(el) === institutional,
+        'Institutional is drawn again',
+        LOAD,
+      );
+      watch.disconnect();
+      assert.equal(spinnerDrawn, false);
+      assert.equal(bodyRows(el).length >= institutional, true);
+      assert.ok(
+        bodyRows(el).every((row) => /Class-Institutional/.test(row.querySelector('th a')!.getAttribute('href')!)),
+      );
+    });
+
     it('shows the "Error" popup and the section text when the summary fails, and Retry loads it', async () => {
       // Class C: no earlier test asked for it, so the page's cache of answers holds none.
       arriveAt('?class=C');

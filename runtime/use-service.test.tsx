@@ -55,6 +55,7 @@ function Probe<T>({
       <p data-testid="status">{state.status}</p>
       <p data-testid="data">{JSON.stringify(state.data ?? null)}</p>
       <p data-testid="error">{state.error?.kind ?? ''}</p>
+      <p data-testid="current">{String(state.current)}</p>
       <button type="button" onClick={state.retry}>
         Retry
       </button>
@@ -163,15 +164,20 @@ describe('useService', () => {
       const seen: string[] = [];
       const view = render(probe(call, 'A', 'performance', seen));
       await act(async () => calls[0]!.resolve('class A'));
+      expect(text('current')).toBe('true');
       view.rerender(probe(call, 'C', 'performance', seen));
       expect(text('status')).toBe('ready');
       expect(text('data')).toBe('"class A"');
+      // What is shown answers the inputs before: a view draws it as it drew it for them.
+      expect(text('current')).toBe('false');
       await nextTask();
       expect(text('status')).toBe('loading');
       expect(text('data')).toBe('null');
+      expect(text('current')).toBe('true');
       await act(async () => calls[1]!.resolve('class C'));
       expect(text('status')).toBe('ready');
       expect(text('data')).toBe('"class C"');
+      expect(text('current')).toBe('true');
     });
 
     it('an answer of another shape shows loading at once', async () => {

@@ -34,11 +34,11 @@ export interface ServiceOptions<T> {
   /** Keep the previous answer in `data` while a new one loads (default: cleared, as products spec 4 says of tables). */
   keepData?: boolean;
   /**
-   * Answers of the same `shape` draw the same view (a share class's funds under the same columns). When the inputs
-   * change and the previous answer has this shape, it stays as it is until the task that starts the new call ends:
-   * an answer at hand by then (the session cache) replaces it in one step, with no loading state between; a call
-   * that waits on the network clears it and shows the loading state from the next task. Without it, new inputs
-   * show the loading state at once.
+   * Answers of the same `shape` can stand in one another's place in one view (a landing table's tabs and classes).
+   * When the inputs change and the previous answer has this shape, it stays (`current` false, so that the view
+   * draws it as before) until the task that starts the new call ends: an answer at hand by then (the session cache)
+   * replaces it in one step, with no loading state between; a call that waits on the network clears it and shows
+   * the loading state from the next task. Without it, new inputs show the loading state at once.
    */
   shape?: string;
 }
@@ -56,6 +56,8 @@ export interface ServiceState<T> {
   error: ServiceError | undefined;
   /** Calls again (after a failure: the popup's section text offers Retry). */
   retry(): void;
+  /** False while the previous answer is held for new inputs (`shape`): what is shown answers the inputs before. */
+  current: boolean;
 }
 
 interface Result<T> {
@@ -168,8 +170,16 @@ export function useService<T>(
 
   const retry = () => setInputs((current) => ({ ...current, run: current.run + 1 }));
 
-  if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
-  if (result?.run === run) return { status: result.status, data: result.data, error: result.error, retry };
-  if (held && waiting !== run) return { status: result.status, data: result.data, error: result.error, retry };
-  return { status: 'loading', data: options.keepData ? result?.data : undefined, error: undefined, retry };
+  if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry, current: true };
+  if (result?.run === run)
+    return { status: result.status, data: result.data, error: result.error, retry, current: true };
+  if (held && waiting !== run)
+    return { status: result.status, data: result.data, error: result.error, retry, current: false };
+  return {
+    status: 'loading',
+    data: options.keepData ? result?.data : undefined,
+    error: undefined,
+    retry,
+    current: true,
+  };
 }

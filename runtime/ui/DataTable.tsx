@@ -142,18 +142,20 @@ function BodyRowComponent<R extends RowData>({
   hidden,
   extraRows,
 }: BodyRowProps<R>) {
-  // The cells depend on the row and the columns only: showing or hiding the row re-renders no cell.
+  // The cells depend on the row and the columns only: showing or hiding the row re-renders no cell. A cell is keyed
+  // by its place, so that a new column set (a landing's tab) changes the contents of the row's cells rather than
+  // building new ones; its content's components are drawn again with the new props.
   const cells = useMemo(
     () =>
-      row.getAllCells().map((cell) => {
+      row.getAllCells().map((cell, index) => {
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
         const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden);
         return cell.column.id === rowHeaderColumn ? (
-          <th key={cell.id} role="rowheader" scope="row" className={className}>
+          <th key={index} role="rowheader" scope="row" className={className}>
             {content}
           </th>
         ) : (
-          <td key={cell.id} role="cell" className={className}>
+          <td key={index} role="cell" className={className}>
             {content}
           </td>
         );

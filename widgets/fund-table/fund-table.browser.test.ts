@@ -200,7 +200,7 @@ describe('<fund-table>', () => {
       await expectNoAxeViolations(el);
     });
 
-    it('clears the rows and shows the spinner while a class loads; a class already loaded replaces the rows at once', async () => {
+    it('clears the rows and shows the spinner while a class or a tab loads; one already loaded is drawn at once', async () => {
       const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
       await loaded(el);
       const ui = shadow(el);
@@ -210,20 +210,21 @@ describe('<fund-table>', () => {
         select.value = value;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       };
-      const firstLink = () => bodyRows(el)[0]?.querySelector('th a')?.getAttribute('href') ?? '';
+      const links = () => bodyRows(el).map((row) => row.querySelector('th a')?.getAttribute('href') ?? '');
+      const header = (name: RegExp) => ui.queryByRole('columnheader', { name });
+      const loading = () => bodyRows(el).length === 0 && ui.queryByRole('status')?.textContent === 'Loading...';
       // products spec 4: "Changing class clears the rows, shows the spinner and reloads". Class V is asked for
-      // nowhere else on this page, and its answer comes 2 s late.
+      // nowhere else on this page, and its answers come 2 s late.
       setFault('slow@/pnp.svc/productSummary');
       choose('V');
-      await waitUntil(
-        () => bodyRows(el).length === 0 && ui.queryByRole('status')?.textContent === 'Loading...',
-        'the rows are cleared and the spinner shows',
-        LOAD,
-      );
-      await waitUntil(() => /\/Class-V\//.test(firstLink()) && allRowsIn(el), 'class V is drawn', LOAD);
+      await waitUntil(loading, 'the rows are cleared and the spinner shows', LOAD);
+      await waitUntil(() => /\/Class-V\//.test(links()[0] ?? '') && allRowsIn(el), 'class V is drawn', LOAD);
+      ui.getByRole('tab', { name: 'Prices & Yields' }).click();
+      await waitUntil(loading, 'the spinner shows while the prices load', LOAD);
+      await waitUntil(() => header(/NAV \$/) && bodyRows(el).length > 0, 'the prices of class V are drawn', LOAD);
       setFault(null);
-      // Institutional is in the session cache: nothing to wait for, so its rows replace class V's with no spinner
-      // drawn and taken down between.
+      // Class V's performance and Institutional are in the session cache: nothing to wait for, so each replaces the
+      // table shown in one step, with no spinner drawn and taken down between.
       let spinnerDrawn = false;
       const watch = new MutationObserver((records) => {
         for (const record of records)
@@ -232,18 +233,19 @@ describe('<fund-table>', () => {
               spinnerDrawn = true;
       });
       watch.observe(el.shadowRoot!, { subtree: true, childList: true });
+      ui.getByRole('tab', { name: 'Performance' }).click();
+      await waitUntil(() => header(/1 Yr/) && !header(/NAV \$/), 'the performance of class V is drawn again', LOAD);
+      assert.ok(links().every((href) => /\/Class-V\//.test(href)));
       choose('Institutional');
       await waitUntil(
-        () => /\/Class-Institutional\//.test(firstLink()) && countOf(el) === institutional,
+        () => links().every((href) => /\/Class-Institutional\//.test(href)) && countOf(el) === institutional,
         'Institutional is drawn again',
         LOAD,
       );
       watch.disconnect();
       assert.equal(spinnerDrawn, false);
-      assert.equal(bodyRows(el).length >= institutional, true);
-      assert.ok(
-        bodyRows(el).every((row) => /Class-Institutional/.test(row.querySelector('th a')!.getAttribute('href')!)),
-      );
+      assert.equal(ui.getByRole('tab', { name: 'Performance' }).getAttribute('aria-selected'), 'true');
+      await expectNoAxeViolations(el);
     });
 
     it('shows the "Error" popup and the section text when the summary fails, and Retry loads it', async () => {

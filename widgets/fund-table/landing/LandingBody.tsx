@@ -23,7 +23,7 @@ import {
   landingClassOptions,
 } from './model';
 import { parseLandingQuery } from './query';
-import { initialLandingState, landingReducer, landingRequestOf } from './state';
+import { initialLandingState, landingReducer, landingRequestOf, type LandingState } from './state';
 import { LANDING_TABS, tabHash, tabLabel, type LandingTab } from './tabs';
 import { landingConfig, landingEmptyResult, type LandingVariant } from './texts';
 import { useClassTotals, useFundFootnotes, useHashTab, useLandingSummary } from './use-landing-data';
@@ -38,6 +38,11 @@ interface LandingBodyProps {
   initialTab: LandingTab;
   emptyText: string | undefined;
 }
+
+/** The settings that decide which answer a landing table draws, and how: the tab, class, frequency and basis. */
+const drawnSettings = ({ tab, className, frequency, basis }: LandingState) => ({ tab, className, frequency, basis });
+const sameSettings = (a: ReturnType<typeof drawnSettings>, b: LandingState) =>
+  a.tab === b.tab && a.className === b.className && a.frequency === b.frequency && a.basis === b.basis;
 
 export function LandingBody({ variant, provider, initialTab, emptyText }: LandingBodyProps) {
   const { config, emit } = useElement<typeof events>();
@@ -84,7 +89,12 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
 
   // The search is deferred, so typing stays responsive while the table follows.
   const search = useDeferredValue(state.search);
-  const table = useLandingView(state, provider, summary.data, search);
+  // A new tab or class whose answer may be at hand holds the answer shown (use-service `shape`): until the new one
+  // is drawn, the table stays as the settings of the held answer drew it.
+  const [drawn, setDrawn] = useState(() => drawnSettings(state));
+  if (summary.current && !sameSettings(drawn, state)) setDrawn(drawnSettings(state));
+  const shown = summary.current ? state : { ...state, ...drawn };
+  const table = useLandingView(shown, provider, summary.data, search);
   const { tab } = state;
 
   const selectTab = (next: LandingTab) => {
@@ -120,7 +130,7 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
           assetOptions={assetOptions}
           onSearchSubmit={(text) => emit('search', { text, count: table.view.count })}
         />
-        {tab === 'capital-gains' ? (
+        {shown.tab === 'capital-gains' ? (
           <CapitalGainsTab
             status={summary.status}
             rows={summary.data?.capitalGains ?? undefined}
@@ -141,10 +151,10 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
           />
         ) : (
           <LandingTable
-            caption={`${cfg.section}s: ${tabLabel(tab, provider)}`}
+            caption={`${cfg.section}s: ${tabLabel(shown.tab, provider)}`}
             variant={variant}
             provider={provider}
-            state={state}
+            state={shown}
             table={table}
             data={summary.data}
             status={summary.status}

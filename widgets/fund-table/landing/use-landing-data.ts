@@ -23,9 +23,10 @@ const NO_TOTALS: ClassTotal[] = [];
 /**
  * The answer to the tab's productSummary call. A new call (tab, class, frequency) clears the rows and shows the
  * spinner (products spec 4); a failure opens the "Error" popup and the view shows the section text with Retry.
- * A class whose answer is in the session cache (the same tab's columns) is drawn in place of the previous one in
- * one step: there is nothing to wait for, so no spinner is drawn and taken down again in the same frame, and no
- * "Loading..." status reaches a screen reader (README "Performance": the class switch).
+ * An answer already in the session cache (a tab or class seen before) is drawn in place of the shown one in one
+ * step: there is nothing to wait for, so no spinner is drawn and taken down again before the frame, and no
+ * "Loading..." status reaches a screen reader. The table keeps its rows and cells and changes their contents
+ * (README "Performance": the class and tab switches). The shown answer is held (`current` false) until then.
  */
 export function useLandingSummary(request: ProductSummaryRequest, section: string): ServiceState<LandingMeta> {
   const { group, dataType, className } = request;
@@ -37,7 +38,7 @@ export function useLandingSummary(request: ProductSummaryRequest, section: strin
           ? getIntervalFundSummary(dataType, context)
           : getMutualFundSummary(dataType, className ?? '', context),
     [group, dataType, className],
-    { failure: { show: 'popup', section }, shape: `${group} ${dataType}` },
+    { failure: { show: 'popup', section }, shape: group },
   );
 }
 

@@ -172,6 +172,43 @@ describe('DataTable', () => {
     expect(beta.hidden).toBe(false);
   });
 
+  it('flips `hidden` without drawing a row again: a search draws no cell, and a sort or a new row keeps the rule', () => {
+    const drawn: string[] = [];
+    const counted = [
+      helper.display({
+        id: 'name',
+        header: () => 'Fund Name',
+        cell: (c) => {
+          drawn.push(c.row.original.name);
+          return c.row.original.name;
+        },
+      }),
+    ];
+    const props = { ...base, columns: counted, data: funds.slice(0, 2) };
+    const row = (name: string) => screen.getByText(name).closest('tr')!;
+    const { rerender } = render(<DataTable {...props} order={['Alpha Fund', 'Beta Fund']} />);
+    drawn.length = 0;
+    rerender(<DataTable {...props} order={['Alpha Fund', 'Beta Fund']} shown={new Set(['Alpha Fund'])} />);
+    expect(drawn).toEqual([]);
+    expect(row('Beta Fund').hidden).toBe(true);
+    // Sorted the other way, the same rows keep their state.
+    rerender(<DataTable {...props} order={['Beta Fund', 'Alpha Fund']} shown={new Set(['Alpha Fund'])} />);
+    expect([row('Beta Fund').hidden, row('Alpha Fund').hidden]).toEqual([true, false]);
+    // A row of a new data load that the search leaves out is hidden from its first paint, with its extra rows.
+    rerender(
+      <DataTable
+        {...props}
+        data={funds}
+        order={['Beta Fund', 'Alpha Fund', 'Gamma Fund']}
+        shown={new Set(['Alpha Fund'])}
+        extraRows={(fund) => [{ key: 'b', cells: { name: `${fund.name} Index` } }]}
+      />,
+    );
+    expect(row('Gamma Fund').hidden).toBe(true);
+    expect(row('Gamma Fund Index').hidden).toBe(true);
+    expect(row('Alpha Fund Index').hidden).toBe(false);
+  });
+
   it('adds rows under a row (benchmark rows) aligned with the columns', () => {
     render(
       <DataTable

@@ -21,7 +21,7 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the table's parts are not `display: table`, so each states its table role (see above); the linter counts those
    roles as redundant, and a row as interactive. */
-import { memo, useId, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   createColumnHelper,
   flexRender,
@@ -189,11 +189,17 @@ function BodyRowComponent<R extends RowData>({
   );
   return (
     <>
-      <tr role="row" className="cm-row" hidden={hidden}>
+      <tr role="row" className="cm-row" hidden={hidden || undefined} data-row={row.id}>
         {cells}
       </tr>
       {extras.map(({ extra, cells: extraCells }) => (
-        <tr key={extra.key} role="row" className={`cm-extra-row ${extra.className ?? ''}`} hidden={hidden}>
+        <tr
+          key={extra.key}
+          role="row"
+          className={`cm-extra-row ${extra.className ?? ''}`}
+          hidden={hidden || undefined}
+          data-row={row.id}
+        >
           {extraCells}
         </tr>
       ))}
@@ -275,6 +281,23 @@ export function DataTable<R extends RowData>({
       />
     );
   };
+  // An ungrouped table's rows do not depend on `shown`: a search or a filter re-renders none of them, and the
+  // layout effect below flips `hidden` on the rows whose state changed, before the frame is painted.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const orderedRows = useMemo(
+    () => (groups ? undefined : (order ?? []).map((id) => renderRow(id, false))),
+    // renderRow reads these; `data` through the table's rows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [groups, order, data, columns, columnIds, rowHeaderColumn, numeric, compactHidden, extraRows, chunks.limit],
+  );
+  useLayoutEffect(() => {
+    if (groups || !body.current) return;
+    for (const tr of body.current.rows) {
+      const id = tr.dataset.row;
+      const hidden = id !== undefined && shown !== undefined && !shown.has(id);
+      if (tr.hidden !== hidden) tr.hidden = hidden;
+    }
+  }, [groups, shown, orderedRows]);
 
   return (
     <div className="cm-table-frame" ref={frame}>
@@ -338,7 +361,9 @@ export function DataTable<R extends RowData>({
               );
             })
           ) : (
-            <tbody role="rowgroup">{(order ?? []).map((id) => renderRow(id, shown ? !shown.has(id) : false))}</tbody>
+            <tbody role="rowgroup" ref={body}>
+              {orderedRows}
+            </tbody>
           )}
         </table>
       </div>

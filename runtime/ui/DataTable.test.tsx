@@ -27,6 +27,16 @@ const columns = [
   }),
 ];
 const idOf = (fund: Fund) => fund.name;
+/** The fund name column, noting in `drawn` each name whose cell is drawn. */
+const countedNameColumn = (drawn: string[]) =>
+  helper.display({
+    id: 'name',
+    header: () => 'Fund Name',
+    cell: (c) => {
+      drawn.push(c.row.original.name);
+      return c.row.original.name;
+    },
+  });
 /** The props every table of these tests shares. */
 const base = { caption: 'Funds', columns, data: funds, getRowId: idOf, rowHeaderColumn: 'name' };
 
@@ -34,14 +44,7 @@ describe('DataTable', () => {
   it('keeps the rows a new data load keeps (the same objects), drawing only the added ones and their new data', () => {
     const drawn: string[] = [];
     const counted = [
-      helper.display({
-        id: 'name',
-        header: () => 'Fund Name',
-        cell: (c) => {
-          drawn.push(c.row.original.name);
-          return c.row.original.name;
-        },
-      }),
+      countedNameColumn(drawn),
       helper.display({ id: 'ytd', header: () => 'YTD', cell: (c) => c.row.original.ytd }),
     ];
     const first = funds.slice(0, 2);
@@ -174,16 +177,7 @@ describe('DataTable', () => {
 
   it('flips `hidden` without drawing a row again: a search draws no cell, and a sort or a new row keeps the rule', () => {
     const drawn: string[] = [];
-    const counted = [
-      helper.display({
-        id: 'name',
-        header: () => 'Fund Name',
-        cell: (c) => {
-          drawn.push(c.row.original.name);
-          return c.row.original.name;
-        },
-      }),
-    ];
+    const counted = [countedNameColumn(drawn)];
     const props = { ...base, columns: counted, data: funds.slice(0, 2) };
     const row = (name: string) => screen.getByText(name).closest('tr')!;
     const { rerender } = render(<DataTable {...props} order={['Alpha Fund', 'Beta Fund']} />);

@@ -128,9 +128,9 @@ export default defineConfig(({ mode }) => ({
             // The runtime's own modules that every element loads: runtime/*.ts (not the loader, the sanitiser, the
             // date formatting, the text collation of the sorting elements, the spreadsheet text that only the tables
             // export, the secured links, the call context of a visitor's action, or the service calls, see below),
-            // the failure popup's store, and the failure popup itself. The other stores (sign-in state, cart, subscriptions), the content service and the
-            // ui/ pieces go with the elements that use them, in chunks shared by those elements only: a page with
-            // the disclaimer alone loads none of them.
+            // the failure popup's store, and the failure popup itself. The other stores (sign-in state, cart,
+            // subscriptions), the content service and the ui/ pieces go with the elements that use them, in chunks
+            // shared by those elements only: a page with the disclaimer alone loads none of them.
             {
               name: 'runtime',
               test: /[\\/]runtime[\\/]((?!loader\.|sanitize\.|format\.|collation\.|csv\.|secured-links\.|use-call-context\.|use-service\.|http\.|service-cache\.)[\w.-]+\.(tsx?|css)(\?inline)?|stores[\\/]failure-popup\.ts|ui[\\/](ErrorDialog|FailurePopup)\.tsx)$/,

@@ -171,10 +171,11 @@ export function useService<T>(
   const retry = () => setInputs((current) => ({ ...current, run: current.run + 1 }));
 
   if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry, current: true };
-  if (result?.run === run)
-    return { status: result.status, data: result.data, error: result.error, retry, current: true };
-  if (held && waiting !== run)
-    return { status: result.status, data: result.data, error: result.error, retry, current: false };
+  // This run's result, or the previous one while it is held for this run.
+  if (result && (result.run === run || (held && waiting !== run))) {
+    const { status, data, error } = result;
+    return { status, data, error, retry, current: result.run === run };
+  }
   return {
     status: 'loading',
     data: options.keepData ? result?.data : undefined,

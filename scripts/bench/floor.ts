@@ -93,8 +93,11 @@ async function note(page: Page, steps: readonly [call: string, state?: string][]
 }
 
 /** A harness call on `target`: `of('ag-grid', "sort('symbol')")` is `window.__bench.sort('ag-grid', 'symbol')`. */
-const of = (target: 'fund-table' | 'ag-grid', call: string) =>
-  `window.__bench.${call.replace(/\((\)?)/, (_, empty: string | undefined) => (empty ? `('${target}')` : `('${target}', `))}`;
+const of = (target: 'fund-table' | 'ag-grid', call: string) => {
+  const open = call.indexOf('(');
+  const args = [`'${target}'`, call.slice(open + 1, -1)].filter(Boolean).join(', ');
+  return `window.__bench.${call.slice(0, open)}(${args})`;
+};
 
 async function findAProduct(browser: Browser, base: string, expected: Expectations): Promise<FloorRow[]> {
   const { rows, afterKeystroke, assetClass } = expected.findAProduct;

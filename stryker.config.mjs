@@ -11,7 +11,7 @@ export default {
   mutate: [
     'runtime/*.ts',
     '!runtime/*.test.ts',
-    '!runtime/test-*.ts',
+    '!runtime/test-*.{ts,tsx}',
     '!runtime/loader.ts',
     'widgets/**/*.ts',
     '!widgets/**/*.test.ts',

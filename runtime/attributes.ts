@@ -1,5 +1,5 @@
 import { z, type ZodMiniType } from './zod';
-import { sameSiteUrl } from './links';
+import { sameSiteTarget } from './links';
 
 /**
  * One `data-*` attribute of an element: how its string value is read, its default, and the words the
@@ -98,7 +98,7 @@ export const attr = {
       parse(raw) {
         if (raw === null || raw.trim() === '') return { ok: true, value: undefined };
         const value = raw.trim();
-        return sameSiteUrl(value, '') === value ? { ok: true, value } : { ok: false };
+        return sameSiteTarget(value) ? { ok: true, value } : { ok: false };
       },
     };
   },

@@ -49,7 +49,31 @@ export interface PageConfig {
   binariesBase: string;
   /** Advisor sign-in settings. */
   accounts: AccountSettings;
+  /** How the sign-in cookies are written (accounts spec 7.5). */
+  cookies: CookieSettings;
 }
+
+/**
+ * accounts spec 7.5: "Cookies are set secure, with expiry 14600 (unit not shown), path /, and a site domain outside
+ * local development." Secure is decided by the page's protocol (runtime/storage.ts) and the path is always /.
+ */
+export interface CookieSettings {
+  /**
+   * The site's cookie domain (".example-firm.com"), so that the sign-in reaches every host of the site. Used only
+   * where the page's host lies in it: on localhost and other local hosts a browser would refuse the cookie.
+   */
+  domain: string | undefined;
+  /** How long a sign-in cookie lasts, in seconds. */
+  lifetimeSeconds: number;
+}
+
+/**
+ * accounts spec 7.5 gives the expiry as "14600 (unit not shown)". Read as days it would keep a sign-in for forty
+ * years (as long as a browser allows: 400 days in Chromium), on shared computers too; read as seconds it lasts about
+ * four hours, the length of a working session. Seconds is the reading taken; a page's configuration block sets
+ * another lifetime (`cookies.lifetimeSeconds`).
+ */
+export const COOKIE_LIFETIME_SECONDS = 14600;
 
 /** Demo brand; a real page's configuration block names the firm's own. */
 export const DEFAULT_BRAND = 'Calder Meridian';
@@ -172,6 +196,12 @@ export const pageConfigBlockSchema = z.object({
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
   accounts: z.optional(accountsBlockSchema),
+  cookies: z.optional(
+    z.object({
+      domain: z.optional(z.string().check(z.regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i))),
+      lifetimeSeconds: z.optional(z.int().check(z.positive())),
+    }),
+  ),
 });
 export type PageConfigBlock = z.infer<typeof pageConfigBlockSchema>;
 
@@ -225,9 +255,10 @@ function readPageBlocks(): PageConfigBlock {
       console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(result.error.issues)}.`);
       return;
     }
-    const { api, phones, accounts, ...rest } = result.data;
+    const { api, phones, accounts, cookies, ...rest } = result.data;
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
+    if (cookies) merged.cookies = { ...merged.cookies, ...cookies };
     if (phones) merged.phones = { ...merged.phones, ...phones };
     if (accounts) merged.accounts = mergeAccountsBlocks(merged.accounts, accounts);
   });
@@ -292,6 +323,10 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
     timeoutMs: block.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...site,
     accounts: accountSettings(block.accounts),
+    cookies: Object.freeze({
+      domain: block.cookies?.domain,
+      lifetimeSeconds: block.cookies?.lifetimeSeconds ?? COOKIE_LIFETIME_SECONDS,
+    }),
   };
   Object.freeze(config);
   memo.set(memoKey, config);

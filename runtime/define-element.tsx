@@ -18,6 +18,7 @@ import {
   type FailurePopupText,
 } from './element-context';
 import { openFailurePopup } from './stores/failure-popup';
+import { refreshSession } from './stores/session';
 import { FailurePopup } from './ui/FailurePopup';
 import tokens from './tokens.css?inline';
 import elementStyles from './element.css?inline';
@@ -215,6 +216,10 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
     }
 
     override connectedCallback() {
+      // Every element reads the page's sign-in state on arrival, as the cookies and storage hold it now: the
+      // "authenticated" page state and the elements' view of the visitor do not depend on which elements the page
+      // holds (accounts spec 2.7), and an element added later sees a change no event announced.
+      refreshSession();
       const root = this.shadowRoot;
       if (root && root.adoptedStyleSheets.length === 0) {
         root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(elementStyles), sheetFor(definition.styles)];

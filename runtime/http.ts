@@ -4,6 +4,7 @@
  */
 import { z, type ZodMiniType } from './zod';
 import { DEFAULT_TIMEOUT_MS, type PageConfig } from './config';
+import { identityOf, sessionStore } from './stores/session';
 
 /**
  * What every service call takes as its last argument: the calling element's configuration (service bases,
@@ -102,6 +103,16 @@ export function clearRequestCache(): void {
   flights.clear();
 }
 
+let watchingIdentity = false;
+/** The answers cached for one signed-in identity are not given to the next (a login or logout, here or in another tab). */
+function clearOnIdentityChange() {
+  if (watchingIdentity) return;
+  watchingIdentity = true;
+  sessionStore.subscribe((state, previous) => {
+    if (identityOf(state) !== identityOf(previous)) clearRequestCache();
+  });
+}
+
 function dropFromCache(flight: Flight) {
   if (flight.key !== undefined && flights.get(flight.key) === flight) flights.delete(flight.key);
 }
@@ -188,6 +199,7 @@ export function request<T>(
   if (options.signal?.aborted) return Promise.reject(abortedError());
 
   window.dispatchEvent(new CustomEvent<RequestEventDetail>('cm-request', { detail: { url, method } }));
+  clearOnIdentityChange();
 
   // site spec 7 "General": credentials (cookies), Accept */* and a JSON content type.
   const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json', ...options.headers };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, sitePath } from './links';
+import { homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, siteUrl } from './links';
 
 describe('safeUrl (site spec 2.3 link rule)', () => {
   it.each([
@@ -57,39 +57,77 @@ describe('safeUrl (site spec 2.3 link rule)', () => {
   });
 });
 
-describe('sameSiteUrl (links that must stay on the site)', () => {
-  const here = new URL(document.baseURI);
+describe('the same-site rule (links that must stay on the site)', () => {
+  const origin = location.origin;
+  const other = `${location.protocol === 'https:' ? 'http:' : 'https:'}//${location.host}/`;
 
-  it.each(['/', '/investor/insights', './fund', '?x=1', '#top', `${here.origin}/login`])('keeps %j', (url) => {
-    expect(sameSiteUrl(url, '/home')).toBe(url);
+  it.each([
+    ['/', `${origin}/`],
+    ['/investor/insights', `${origin}/investor/insights`],
+    ['./fund', new URL('./fund', location.href).href],
+    ['?x=1', new URL('?x=1', location.href).href],
+    ['#top', new URL('#top', location.href).href],
+    [`${origin}/login`, `${origin}/login`],
+  ])('keeps %j as its whole normalised URL', (url, whole) => {
+    expect(sameSiteUrl(url, '/home')).toBe(whole);
   });
 
   it.each([
     '//evil.example/',
     '/\\evil.example/',
     '\\\\evil.example/',
+    '\\/evil.example/',
     ' //evil.example',
+    '\t//evil.example',
+    '/\t/evil.example',
+    '%2F%2Fevil.example',
     'https://evil.example/login',
-    `${here.protocol === 'https:' ? 'http:' : 'https:'}//${here.host}/`,
+    `${origin}.evil.example/`,
+    `${origin}@evil.example/`,
+    other,
     'javascript:alert(1)',
+    'java&#x09;script:alert(1)',
     'data:text/html,x',
     'http://[broken',
   ])('refuses %j and gives the fallback', (url) => {
-    expect(sameSiteUrl(url, '/home')).toBe('/home');
+    // %2F%2F is a path on the site, not a host: it stays, as the browser reads it.
+    if (url.startsWith('%2F')) expect(new URL(sameSiteUrl(url, '/home')).origin).toBe(origin);
+    else expect(sameSiteUrl(url, '/home')).toBe('/home');
   });
 
   it('gives the fallback for a missing URL', () => {
     expect(sameSiteUrl(undefined)).toBe('/');
     expect(sameSiteUrl('', '/x')).toBe('/x');
   });
+
+  it.each(['/.//evil.example/', '/..//evil.example/', `${origin}//evil.example/x.pdf`, '/./\\evil.example/'])(
+    'a path that reads as another host once taken out of its URL (%j) is handed on whole, on the site',
+    (url) => {
+      const kept = siteUrl(url)!;
+      expect(new URL(kept).origin).toBe(origin);
+      // What a browser does with it when it is followed: it stays on the site.
+      expect(new URL(kept, 'https://elsewhere.example/').origin).toBe(origin);
+    },
+  );
+
+  it('resolves against the page, not against a <base href> the host page set', () => {
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/';
+    document.head.append(base);
+    try {
+      expect(siteUrl('/account')).toBe(`${origin}/account`);
+    } finally {
+      base.remove();
+    }
+  });
 });
 
 describe('redirects after login (accounts spec 2.1, 4.2)', () => {
   const origin = location.origin;
 
-  it('a path or a full URL of the site becomes its path, query and hash', () => {
-    expect(sitePath('/funds/?class=A#top')).toBe('/funds/?class=A#top');
-    expect(sitePath(`${origin}/secure/report.pdf`)).toBe('/secure/report.pdf');
+  it('a path or a full URL of the site becomes its whole URL', () => {
+    expect(siteUrl('/funds/?class=A#top')).toBe(`${origin}/funds/?class=A#top`);
+    expect(siteUrl(`${origin}/secure/report.pdf`)).toBe(`${origin}/secure/report.pdf`);
   });
 
   it('another origin, a protocol-relative address or another scheme is refused', () => {
@@ -104,13 +142,14 @@ describe('redirects after login (accounts spec 2.1, 4.2)', () => {
       '',
       undefined,
     ]) {
-      expect(sitePath(target), String(target)).toBeUndefined();
+      expect(siteUrl(target), String(target)).toBeUndefined();
     }
   });
 
   it('the stored redirect when it stays on the site, otherwise home', () => {
-    expect(redirectAfterLogin('/funds/', '/')).toBe('/funds/');
+    expect(redirectAfterLogin('/funds/', '/')).toBe(`${origin}/funds/`);
     expect(redirectAfterLogin('https://evil.example/', '/')).toBe('/');
+    expect(redirectAfterLogin('/.//evil.example/', '/')).toBe(`${origin}//evil.example/`);
     expect(redirectAfterLogin(undefined, homePath('/investor'))).toBe('/investor/');
   });
 

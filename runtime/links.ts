@@ -43,10 +43,10 @@ function readableUrl(url: string): string {
   return text.replace(INVISIBLE, '');
 }
 
-/** The URL resolved against the page, or undefined when it does not parse. */
-function resolved(url: string): URL | undefined {
+/** The URL resolved against the page (or `base`), or undefined when it does not parse. */
+function resolved(url: string, base = baseUrl()): URL | undefined {
   try {
-    return new URL(readableUrl(url), baseUrl());
+    return new URL(readableUrl(url), base);
   } catch {
     return undefined;
   }
@@ -66,17 +66,39 @@ export function safeUrl(url: string | null | undefined): string {
   return url;
 }
 
+/** The page's own address: the base of the same-site rule. */
+function pageAddress(): URL {
+  return new URL(typeof location === 'undefined' ? 'http://localhost/' : location.href);
+}
+
 /**
- * A link that must stay on this site (a redirect after login, "I do not accept"): the URL when it resolves to the
- * page's own origin over http(s), else `fallback`. Protocol-relative (`//host`) and backslash (`/\host`) forms
- * resolve to another host and are refused.
+ * The same-site rule, for every redirect, stored target, document to open and site-only attribute: the value
+ * resolved as the browser resolves an address against the page (`new URL(value, location.href)`: backslashes read as
+ * slashes, tabs and newlines dropped), kept when its origin is the page's own over http(s). The page's address is
+ * the base, never `document.baseURI`, which a host page's `<base href>` may point at another site. What is handed on
+ * is the whole normalised URL: never a path, which may read `//host` or `/\host` once taken out of its URL.
  */
+export function sameSiteTarget(url: string | null | undefined): URL | undefined {
+  const text = url?.trim();
+  if (!text) return undefined;
+  const page = pageAddress();
+  let parsed: URL;
+  try {
+    parsed = new URL(text, page);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.origin !== page.origin) return undefined;
+  // Character references and invisible characters are what a browser decodes or drops in markup: a value that
+  // reads as another address once decoded is refused too.
+  const readable = resolved(text, page.href);
+  if (!readable || readable.origin !== page.origin) return undefined;
+  return parsed;
+}
+
+/** A link that must stay on this site: the whole normalised URL when it does (`sameSiteTarget`), else `fallback`. */
 export function sameSiteUrl(url: string | null | undefined, fallback = '/'): string {
-  if (!url) return fallback;
-  const parsed = resolved(url);
-  const page = resolved(baseUrl());
-  if (!parsed || !page || parsed.origin !== page.origin || !/^https?:$/.test(parsed.protocol)) return fallback;
-  return url;
+  return sameSiteTarget(url)?.href ?? fallback;
 }
 
 // Controls are what this pattern is for.
@@ -87,20 +109,17 @@ const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2
 // Redirects after login and the login of secured links (accounts spec 2.1, 2.7, 4.2)
 
 /**
- * A redirect target as a path of this site (path, query and hash), or undefined when it leaves the site: the
- * same-site rule of `sameSiteUrl` (new URL against the page, origins compared, http(s) only). What the login
- * stores and follows: a target comes from an address a stranger may have written (?redirect=, ?TARGET=).
+ * A redirect target of this site as its whole normalised URL, or undefined when it leaves the site (`sameSiteTarget`).
+ * What the login stores and follows: a target comes from an address a stranger may have written (?redirect=,
+ * ?TARGET=, a document to open after login).
  */
-export function sitePath(target: string | null | undefined): string | undefined {
-  const url = sameSiteUrl(target?.trim(), '');
-  if (!url) return undefined;
-  const parsed = resolved(url);
-  return parsed ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
+export function siteUrl(target: string | null | undefined): string | undefined {
+  return sameSiteTarget(target)?.href;
 }
 
 /** accounts spec 4.2: the stored securePageRedirect when it stays on the site, otherwise home. */
 export function redirectAfterLogin(stored: string | undefined, home: string): string {
-  return sitePath(stored) ?? home;
+  return siteUrl(stored) ?? home;
 }
 
 /** The site's home page: {siteBase}/ (site spec 2.1). */

@@ -9,6 +9,7 @@ import {
   requiredContexts,
   securedHref,
   securedLinkState,
+  showsLockMarker,
   userContextsOf,
   type SecuredLinkInput,
 } from './secured-links';
@@ -40,6 +41,20 @@ describe('secure link shapes (accounts spec 2.7)', () => {
     expect(requiredContexts(undefined)).toEqual([]);
     expect(userContextsOf({ userGroup: 'ria, advisor' })).toEqual(['ria', 'advisor']);
     expect(userContextsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('the locked marker (accounts spec 2.7)', () => {
+  it('shows on /secure/ documents and secured search results while they are locked for the visitor', () => {
+    expect(showsLockMarker({ url: '/secure/q3.pdf' }, 'logged-off')).toBe(true);
+    expect(showsLockMarker({ url: '/secure/q3.pdf' }, 'no-permission')).toBe(true);
+    expect(showsLockMarker({ url: '/secure/q3.pdf' }, 'unlocked')).toBe(false);
+    expect(showsLockMarker({ url: '/practice/toolkit', secure: true }, 'logged-off')).toBe(true);
+    expect(showsLockMarker({ url: '/api/reports/42' }, 'logged-off')).toBe(false);
+  });
+
+  it('a result the data marks secure needs the login whatever its address', () => {
+    expect(securedLinkState(input({ url: '/practice/toolkit', secure: true, advisor: false }))).toBe('logged-off');
   });
 });
 
@@ -93,18 +108,32 @@ describe('DOCUMENT_TO_OPEN (accounts spec 2.7)', () => {
   it('opens the waiting document once, and clears the key', () => {
     const open = vi.fn();
     rememberDocumentToOpen('/secure/q3.pdf');
-    expect(openPendingDocument(open)).toBe('/secure/q3.pdf');
-    expect(open).toHaveBeenCalledWith('/secure/q3.pdf');
+    expect(openPendingDocument(open)).toBe(`${location.origin}/secure/q3.pdf`);
+    expect(open).toHaveBeenCalledWith(`${location.origin}/secure/q3.pdf`);
     expect(readText('session', 'DOCUMENT_TO_OPEN')).toBeUndefined();
     expect(openPendingDocument(open)).toBeUndefined();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('a document of another site is not opened', () => {
-    const open = vi.fn();
-    writeText('session', 'DOCUMENT_TO_OPEN', 'https://evil.example/x.pdf');
-    expect(openPendingDocument(open)).toBeUndefined();
-    expect(open).not.toHaveBeenCalled();
-    expect(readText('session', 'DOCUMENT_TO_OPEN')).toBeUndefined();
-  });
+  it.each(['https://evil.example/x.pdf', '//evil.example/x.pdf', '/\\evil.example/x.pdf', '\\\\evil.example/x.pdf'])(
+    'a document of another site (%j) is not opened',
+    (stored) => {
+      const open = vi.fn();
+      writeText('session', 'DOCUMENT_TO_OPEN', stored);
+      expect(openPendingDocument(open)).toBeUndefined();
+      expect(open).not.toHaveBeenCalled();
+      expect(readText('session', 'DOCUMENT_TO_OPEN')).toBeUndefined();
+    },
+  );
+
+  it.each(['/.//evil.example/', '/..//evil.example/', `${location.origin}//evil.example/x.pdf`])(
+    'a stored path that reads as another host (%j) opens whole, on the site',
+    (stored) => {
+      const open = vi.fn();
+      writeText('session', 'DOCUMENT_TO_OPEN', stored);
+      openPendingDocument(open);
+      const opened = open.mock.calls[0]![0] as string;
+      expect(new URL(opened, 'https://elsewhere.example/').origin).toBe(location.origin);
+    },
+  );
 });

@@ -4,7 +4,7 @@
  * `SecuredLink` piece in runtime/ui renders one); lock handling is skipped on the investor and institutional sites.
  */
 import type { Audience } from './config';
-import { loginUrl, safeUrl, sitePath } from './links';
+import { loginUrl, safeUrl, siteUrl } from './links';
 import { readText, remove, writeText } from './storage';
 
 /** accounts spec 8.10: alert "Locked", "You do not have the proper permissions to view this link." */
@@ -21,6 +21,16 @@ export function isSecureLink(url: string): boolean {
 /** accounts spec 2.7: "Documents whose URL contains /secure/ carry a locked-content marker in lists". */
 export function hasLockedMarker(url: string): boolean {
   return url.includes('/secure/');
+}
+
+/**
+ * accounts spec 2.7: "A link may carry a space-separated list of required user contexts." The spec does not name the
+ * field that carries it: content documents, literature documents, links and search results carry it here as
+ * `userContext`. The list as sent, or undefined when there is none.
+ */
+export function linkContextsOf(item: { userContext?: unknown }): string | undefined {
+  const list = typeof item.userContext === 'string' ? item.userContext.trim() : '';
+  return list ? list : undefined;
 }
 
 /** accounts spec 2.7: "A link may carry a space-separated list of required user contexts." */
@@ -52,6 +62,11 @@ export interface SecuredLinkInput {
   url: string;
   /** The link's required user contexts (a space-separated list). */
   contexts?: string | readonly string[] | null;
+  /**
+   * The data marks the target secure whatever its address (accounts spec 2.7: "search results from a secured source
+   * are marked secure"; products spec 3: a literature row's `secure`).
+   */
+  secure?: boolean;
   audience: Audience;
   /** accounts spec 4.3: a logged-in advisor. */
   advisor: boolean;
@@ -61,7 +76,7 @@ export interface SecuredLinkInput {
 export function securedLinkState(input: SecuredLinkInput): SecuredLinkState {
   if (input.audience === 'investor' || input.audience === 'institutional') return 'open';
   const required = requiredContexts(input.contexts);
-  if (!isSecureLink(input.url) && required.length === 0) return 'open';
+  if (!input.secure && !isSecureLink(input.url) && required.length === 0) return 'open';
   if (!input.advisor) return 'logged-off';
   return required.every((context) => input.userContexts.includes(context)) ? 'unlocked' : 'no-permission';
 }
@@ -84,6 +99,15 @@ export function securedHref(url: string, state: SecuredLinkState, options: Secur
   return loginUrl(options.siteBase, options.newWindow ? options.currentUrl : url);
 }
 
+/**
+ * accounts spec 2.7: "Documents whose URL contains /secure/ carry a locked-content marker in lists; search results
+ * from a secured source are marked secure." The marker shows while the link is locked for this visitor (logged off,
+ * or missing a context); an advisor who may open it sees the plain link.
+ */
+export function showsLockMarker(input: Pick<SecuredLinkInput, 'url' | 'secure'>, state: SecuredLinkState): boolean {
+  return (hasLockedMarker(input.url) || input.secure === true) && (state === 'logged-off' || state === 'no-permission');
+}
+
 /** A logged-off visitor clicked a document that opens in a new window: keep it for after login. */
 export function rememberDocumentToOpen(url: string): void {
   writeText('session', 'DOCUMENT_TO_OPEN', url);
@@ -91,13 +115,14 @@ export function rememberDocumentToOpen(url: string): void {
 
 /**
  * accounts spec 2.7: "once the profile loads after login, it opens in a new window and the key is cleared".
- * Only a document of the site itself is opened. Returns the address opened, if any.
+ * Only a document of the site itself is opened, by its whole address (the same-site rule of runtime/links.ts).
+ * Returns the address opened, if any.
  */
 export function openPendingDocument(open: (url: string) => void): string | undefined {
   const stored = readText('session', 'DOCUMENT_TO_OPEN');
   if (stored === undefined) return undefined;
   remove('session', 'DOCUMENT_TO_OPEN');
-  const path = sitePath(stored);
-  if (path !== undefined) open(path);
-  return path;
+  const url = siteUrl(stored);
+  if (url !== undefined) open(url);
+  return url;
 }

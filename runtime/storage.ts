@@ -57,9 +57,6 @@ export type CookieName = keyof typeof storageCatalogue.cookie;
 /** A catalogue key of the area, or any other string given at run time. */
 export type StorageKey<A extends StorageArea> = (A extends 'local' ? LocalKey : SessionKey) | (string & {});
 
-/** accounts spec 7.5: "Cookies are set secure, with expiry 14600 (unit not shown), path /". */
-export const COOKIE_EXPIRY = 14600;
-
 function storageOf(area: StorageArea): Storage | undefined {
   try {
     // Reading window.localStorage itself throws where storage is blocked.
@@ -169,8 +166,10 @@ export function onStorageChange(key: string, callback: (newValue: string | null)
 export type CookieKey = CookieName | (string & {});
 
 export interface CookieOptions {
-  /** Lifetime in days; without it the cookie lasts for the browser session. */
+  /** Lifetime in days; without it (or maxAgeSeconds) the cookie lasts for the browser session. */
   days?: number;
+  /** Lifetime in seconds (Max-Age). */
+  maxAgeSeconds?: number;
   /**
    * accounts spec 7.5: cookies are set secure. By default on every page but a plain http one (local development),
    * where a browser may refuse a secure cookie (WebKit does, even on localhost) and the sign-in state would be lost.
@@ -225,10 +224,30 @@ function cookieAttributes(options: CookieOptions): string {
 
 export function writeCookie(name: CookieKey, value: string, options: CookieOptions = {}): void {
   let text = `${name}=${encodeURIComponent(value)}`;
-  if (options.days !== undefined) text += `; expires=${new Date(Date.now() + options.days * 86_400_000).toUTCString()}`;
+  if (options.maxAgeSeconds !== undefined) text += `; max-age=${Math.round(options.maxAgeSeconds)}`;
+  else if (options.days !== undefined) {
+    text += `; expires=${new Date(Date.now() + options.days * 86_400_000).toUTCString()}`;
+  }
   setCookie(text + cookieAttributes(options));
 }
 
+/**
+ * Removes the cookie written with these options; with a domain, also the host's own cookie of that name, so that
+ * a value written before the site's cookie domain was configured goes too.
+ */
 export function removeCookie(name: CookieKey, options: Pick<CookieOptions, 'path' | 'domain' | 'secure'> = {}): void {
   setCookie(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT${cookieAttributes(options)}`);
+  if (options.domain) removeCookie(name, { ...options, domain: undefined });
+}
+
+/**
+ * The cookie domain to write with on this host: the configured site domain when the host lies in it (accounts spec
+ * 7.5 "a site domain outside local development"), else none (a host-only cookie). A browser refuses a cookie whose
+ * domain does not cover the page's host, which would lose the sign-in on localhost or a preview host.
+ */
+export function cookieDomainFor(hostname: string, domain: string | undefined): string | undefined {
+  if (!domain) return undefined;
+  const bare = domain.replace(/^\./, '').toLowerCase();
+  const host = hostname.toLowerCase();
+  return host === bare || host.endsWith(`.${bare}`) ? bare : undefined;
 }

@@ -27,6 +27,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/advisor-login/login.browser.test.ts',
     test: 'keyboard only: a plain ALLOW advisor signs in and goes home, remembered',
   },
+  'advisor-login-logout': {
+    file: 'widgets/advisor-login/login.browser.test.ts',
+    test: 'an advisor who opens the login signed in sees who, and "Log out" ends every sign-in',
+  },
   'advisor-login-navigate': {
     file: 'widgets/advisor-login/login.browser.test.ts',
     test: 'an SSO user ID and a legacy SSO user ID go to the SSO login',

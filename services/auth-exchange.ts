@@ -40,21 +40,9 @@ export const signInValueSchema = z.looseObject({
 });
 export type SignInValue = z.infer<typeof signInValueSchema>;
 
-/** accounts spec 3.2: the advisor profile, wrapped as {value: ...}: the fields the widgets read; the rest as sent. */
-export const advisorProfileSchema = z.looseObject({
-  emailId: text,
-  firstNm: text,
-  lastNm: text,
-  preferredFirstNm: text,
-  firmNm: text,
-  parentFirmNm: text,
-  firmId: text,
-  parentFirmId: text,
-  userGroup: text,
-  contactId: text,
-  contactID: text,
-});
-export type AdvisorProfileValue = z.infer<typeof advisorProfileSchema>;
+// accounts spec 3.2: the advisor profile's schema is the session's (runtime/stores/advisor-profile.ts), which loads
+// it on every page; the login's profile call below reads the same shape.
+export { advisorProfileSchema, type AdvisorProfileValue } from '../runtime/stores/advisor-profile';
 
 const errorSchema = z.optional(
   z.nullable(

@@ -8,6 +8,7 @@
  */
 import { z } from '../runtime/zod';
 import { request, ServiceError, type CallContext } from '../runtime/http';
+import { profileUrl } from '../runtime/stores/advisor-profile';
 import {
   advisorProfileSchema,
   asText,
@@ -229,17 +230,8 @@ export function getAdvisorProfile(
   exchange: AuthExchange,
   context: CallContext,
 ): Promise<AuthAnswer<AdvisorProfileValue>> {
-  return authCall(
-    authUrl(context, '/adv.svc/secure/profile'),
-    advisorProfileSchema,
-    exchange,
-    { method: 'GET' },
-    context,
-  );
+  return authCall(profileUrl(context.config), advisorProfileSchema, exchange, { method: 'GET' }, context);
 }
-
-/** The URL of the profile call, the key of its entry in the service cache. */
-export const profileUrl = (context: CallContext) => authUrl(context, '/adv.svc/secure/profile');
 
 /**
  * POST /adv.svc/updateUserContact: body emailId, password, deviceSignature, channel, isNewPhnNbr,

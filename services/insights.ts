@@ -8,6 +8,7 @@ import { z } from '../runtime/zod';
 import type { CallContext } from '../runtime/http';
 import type { Audience } from '../runtime/config';
 import { readJson, writeJson } from '../runtime/storage';
+import { linkContextsOf } from '../runtime/secured-links';
 import { documentQueryString, getContent } from './content';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -120,6 +121,7 @@ export const insightDocumentSchema = z.looseObject({
   time: text,
   keys: z.optional(z.nullable(z.array(z.string()))),
   authors: z.optional(z.nullable(z.array(z.looseObject({ displayName: text, title: text })))),
+  userContext: text,
 });
 export type InsightDocument = z.infer<typeof insightDocumentSchema>;
 
@@ -183,6 +185,8 @@ export interface InsightItem {
   types: string[];
   time: string;
   keys: string[];
+  /** The user contexts the article's link requires, space-separated (accounts spec 2.7); none when absent. */
+  contexts?: string;
 }
 
 function dateOf(value: number | string | null | undefined): number | undefined {
@@ -217,6 +221,8 @@ export function toInsightItem(document: InsightDocument, binariesBase = '/binari
     item.largeImageUrl = `${item.imageUrl}/${path.split('/').pop()}/brxp:large`;
   }
   if (mirror?.id) item.imageId = mirror.id;
+  const contexts = linkContextsOf(document);
+  if (contexts) item.contexts = contexts;
   return item;
 }
 

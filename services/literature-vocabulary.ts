@@ -274,8 +274,6 @@ export const LITERATURE_TEXTS = {
   viewCart: VIEW_CART_TEXT,
   /** products spec 2.15: "Class: a value of null shows as None". */
   noClass: 'None',
-  /** The locked-content mark's text (accounts spec 2.7: the no-permission alert is titled "Locked"). */
-  locked: 'Locked',
   columns: {
     fundName: 'Fund Name',
     fundClass: 'Class',

@@ -7,6 +7,7 @@
  * binaries base.
  */
 import { z } from '../runtime/zod';
+import { linkContextsOf } from '../runtime/secured-links';
 import { logRetrievalFailure, ServiceError, type CallContext } from '../runtime/http';
 import { getBundleDocuments, listDocumentsOf } from './content';
 import {
@@ -96,6 +97,7 @@ const productDocumentSchema = z.looseObject({
   fileName: text,
   displayLiterature: flag,
   displayInvestor: flag,
+  userContext: text,
 });
 
 const fundClassDocumentSchema = z.looseObject({
@@ -118,6 +120,8 @@ export interface ProductDocument {
   url: string;
   displayLiterature: boolean;
   displayInvestor: boolean;
+  /** The user contexts the document's link requires, space-separated (runtime/secured-links `linkContextsOf`). */
+  contexts?: string;
 }
 
 export interface FundClassDocument {
@@ -185,6 +189,8 @@ export async function getFundClassDocuments(
           displayInvestor: isSet(document.displayInvestor),
         };
         if (document.ucmRefId) product.ucmRefId = document.ucmRefId;
+        const contexts = linkContextsOf(document);
+        if (contexts) product.contexts = contexts;
         return product;
       }),
     };
@@ -256,7 +262,11 @@ export async function getLiteratureBundles(context: CallContext): Promise<Litera
 // ---------------------------------------------------------------------------------------------------------------
 // The managed-accounts accordion of the SMA tab (products spec 7)
 
-const accordionLinkSchema = z.looseObject({ text: text, Link: z.optional(z.nullable(z.array(linkTargetSchema))) });
+const accordionLinkSchema = z.looseObject({
+  text: text,
+  Link: z.optional(z.nullable(z.array(linkTargetSchema))),
+  userContext: text,
+});
 const accordionLinksSchema = z.optional(z.nullable(z.array(accordionLinkSchema)));
 const accordionSchema = z.looseObject({
   _meta: metaSchema,
@@ -285,6 +295,8 @@ const accordionSchema = z.looseObject({
 export interface AccordionLink {
   text: string;
   url: string;
+  /** The user contexts the link requires, space-separated (accounts spec 2.7). */
+  contexts?: string;
 }
 
 export interface AccordionSection {
@@ -310,10 +322,10 @@ export async function getSmaAccordion(context: CallContext): Promise<AccordionSe
       label: outer.outerLabel ?? '',
       items: (outer.contentBlock ?? []).map((block) => ({
         label: block.innerLabel ?? '',
-        links: (block.LinkList?.links ?? block.links ?? []).map((link) => ({
-          text: link.text ?? '',
-          url: linkUrl(link.Link?.[0], binaries),
-        })),
+        links: (block.LinkList?.links ?? block.links ?? []).map((link) => {
+          const contexts = linkContextsOf(link);
+          return { text: link.text ?? '', url: linkUrl(link.Link?.[0], binaries), ...(contexts ? { contexts } : {}) };
+        }),
       })),
     })),
   );

@@ -75,8 +75,6 @@ export const SEARCH_TEXTS = {
     'Sorry, no results were found for "{term}". You can check the spelling, or try using a different search term.',
   /** site spec 2.8: the loading image's alt text. */
   loading: 'Loading...',
-  /** The accessible name of a secure result's lock (site spec 2.11: "marked secure (locked)"). */
-  secure: 'Secure',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -57,6 +57,8 @@ export interface AdvisorLoginEventMap {
   }>;
   /** The advisor is signed in (the sign-in state is stored). Bubbles and is composed. */
   'advisor-login-login': CustomEvent<{ internal: boolean }>;
+  /** The visitor logged out with "Log out" (every sign-in of the browser ended; every element and tab shows it). Bubbles and is composed. */
+  'advisor-login-logout': CustomEvent<Record<string, never>>;
   /** The element is about to go to `url`; cancel it to stay. Bubbles and is composed; cancelable. */
   'advisor-login-navigate': CustomEvent<{ url: string; reason: 'login' | 'sso' | 'sso-password' | 'forgot-password' }>;
   /** The password was changed. Bubbles and is composed. */
@@ -267,7 +269,7 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-open': CustomEvent<{ storageKey: string }>;
   /** The visitor accepted. Bubbles and is composed. */
   'disclaimer-modal-accept': CustomEvent<{ storageKey: string; privateDevice: boolean; expiresAt: number | null }>;
-  /** The visitor chose "I do not accept"; cancel it to stop the navigation. Bubbles and is composed; cancelable. */
+  /** The visitor chose "I do not accept" (`url`: where it leads, a whole URL of this site); cancel it to stop the navigation. Bubbles and is composed; cancelable. */
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_LIFETIME_SECONDS, resetPageConfig } from '../config';
 import { onPageEvent } from '../events';
 import { readCookie, readText, writeCookie, writeJson, writeText } from '../storage';
 import {
   getSession,
   getSubscriberContactId,
+  identityOf,
   markProfileActivity,
   refreshSession,
   sessionStore,
   setAdvisorProfile,
   signInAdvisor,
-  storeContactUid,
   signInSubscriber,
-  signOutAdvisor,
-  signOutSubscriber,
+  signOut,
+  storeContactUid,
+  type SessionState,
   type SubscriptionProfile,
 } from './session';
 
@@ -29,14 +31,33 @@ const PROFILE: SubscriptionProfile = {
   parentFirmId: null,
 };
 
+const SIGNED_OUT: SessionState = {
+  advisor: false,
+  internal: false,
+  username: undefined,
+  profile: undefined,
+  subscriptionProfile: undefined,
+  subscriber: false,
+  contactId: undefined,
+};
+
+/** What another tab of the browser does: the shared storage and cookies change, this page hears an event. */
+function anotherTab(write: () => void, event: 'storage' | 'broadcast' | 'visible', key?: string) {
+  write();
+  if (event === 'storage') window.dispatchEvent(new StorageEvent('storage', { key: key ?? null }));
+  else if (event === 'broadcast') new BroadcastChannel('cm-session').postMessage('changed');
+  else document.dispatchEvent(new Event('visibilitychange'));
+}
+
 beforeEach(() => {
-  sessionStore.setState(
-    { advisor: false, internal: false, profile: undefined, subscriptionProfile: undefined, subscriber: false },
-    true,
-  );
+  sessionStore.setState(SIGNED_OUT, true);
   refreshSession();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.querySelectorAll('[data-cm-config]').forEach((block) => block.remove());
+  resetPageConfig();
+});
 
 describe('advisor sign-in (accounts spec 4.3)', () => {
   it('a logged-in advisor is user type ADV with a status other than LOGGEDOFF', () => {
@@ -63,43 +84,25 @@ describe('advisor sign-in (accounts spec 4.3)', () => {
     expect(readText('local', 'username')).toBe('ada@example-firm.com');
     expect(readText('local', 'externalId')).toBe('ext-1');
     expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
-    expect(getSession()).toMatchObject({ advisor: true, internal: true });
+    expect(getSession()).toMatchObject({ advisor: true, internal: true, username: 'ada@example-firm.com' });
     expect(changes).toEqual([{ advisor: true, subscriber: false, internal: true }]);
   });
 
-  it('logout sets LOGGEDOFF, forgets the profile and the internal flag, and clears the service cache', () => {
-    signInAdvisor({ username: 'ada', internal: true });
-    setAdvisorProfile({ firstNm: 'Ada' });
-    expect(getSession().profile).toEqual({ firstNm: 'Ada' });
-    writeText('session', 'SERVICE_CACHE', '{}');
-    signOutAdvisor();
-    expect(readCookie('CM_USER_STATUS')).toBe('LOGGEDOFF');
-    expect(readCookie('CM_INT_USER')).toBeUndefined();
-    expect(readText('local', 'username')).toBeUndefined();
-    expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
-    expect(getSession()).toMatchObject({ advisor: false, internal: false, profile: undefined });
-  });
-
-  it('a profile is kept only for a logged-in advisor', () => {
-    setAdvisorProfile({ firstNm: 'Nobody' });
+  it('a profile is kept only for the advisor it was loaded for', () => {
+    setAdvisorProfile({ firstNm: 'Nobody' }, undefined);
     expect(getSession().profile).toBeUndefined();
+    signInAdvisor({ username: 'ada' });
+    setAdvisorProfile({ firstNm: 'Bea' }, 'bea');
+    expect(getSession().profile).toBeUndefined();
+    setAdvisorProfile({ firstNm: 'Ada' }, 'ada');
+    expect(getSession().profile).toEqual({ firstNm: 'Ada' });
   });
-});
 
-describe('more sign-in state (accounts spec 2.7, 3.10, 4.3)', () => {
-  it('a logged-in advisor gives the page the authenticated state', () => {
+  it('a logged-in advisor gives the page the authenticated state (accounts spec 2.7)', () => {
     signInAdvisor({ username: 'ada' });
     expect(document.documentElement.hasAttribute('data-cm-authenticated')).toBe(true);
-    signOutAdvisor();
+    signOut();
     expect(document.documentElement.hasAttribute('data-cm-authenticated')).toBe(false);
-  });
-
-  it('PRFL_ACTY=yes can be set, and goes with the logout', () => {
-    signInAdvisor({ username: 'ada' });
-    markProfileActivity();
-    expect(readCookie('PRFL_ACTY')).toBe('yes');
-    signOutAdvisor();
-    expect(readCookie('PRFL_ACTY')).toBeUndefined();
   });
 
   it('CTN_UID is the SHA-256 hex digest, in the cookie and in local storage', async () => {
@@ -107,29 +110,95 @@ describe('more sign-in state (accounts spec 2.7, 3.10, 4.3)', () => {
     const digest = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
     expect(readCookie('CTN_UID')).toBe(digest);
     expect(readText('local', 'CTN_UID')).toBe(digest);
-    signOutAdvisor();
-    expect(readCookie('CTN_UID')).toBeUndefined();
-    expect(readText('local', 'CTN_UID')).toBeUndefined();
+  });
+});
+
+describe('logout signs out everything (accounts spec 4.3)', () => {
+  it('clears the status, both sign-ins, the contact id, the caches and the identity keys', async () => {
+    signInAdvisor({ username: 'ada', externalId: 'ext-1', session: 'abc', internal: true });
+    setAdvisorProfile({ firstNm: 'Ada' }, 'ada');
+    markProfileActivity();
+    await storeContactUid('C-1');
+    signInSubscriber(PROFILE, 'contact-7');
+    writeText('local', 'cti-pending-verification-modal', 'yes');
+    writeText('local', 'login', 'ada');
+    writeText('session', 'SERVICE_CACHE', '{"x":1}');
+
+    signOut();
+
+    expect(readCookie('CM_USER_STATUS')).toBe('LOGGEDOFF');
+    for (const cookie of ['CM_INT_USER', 'CSMSESSION', 'PRFL_ACTY', 'CTN_UID', 'CONTACT_KEY']) {
+      expect(readCookie(cookie), cookie).toBeUndefined();
+    }
+    for (const key of ['username', 'externalId', 'CTN_UID', 'ESC_PROFILE', 'CONTACT_KEY']) {
+      expect(readText('local', key), key).toBeUndefined();
+    }
+    expect(readText('local', 'cti-pending-verification-modal')).toBeUndefined();
+    expect(readText('session', 'ESC_PROFILE')).toBeUndefined();
+    expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
+    expect(readText('local', 'ESC_SIGNED_IN')).toBe('LOGGEDOFF');
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(getSubscriberContactId()).toBeUndefined();
+    // "Remember User ID" was the visitor's own choice.
+    expect(readText('local', 'login')).toBe('ada');
+  });
+
+  it('another tab hears the logout on the BroadcastChannel (cookies raise no storage event)', async () => {
+    const otherTab = new BroadcastChannel('cm-session');
+    const heard = new Promise((resolve) => otherTab.addEventListener('message', resolve, { once: true }));
+    signOut();
+    expect(await heard).toBeTruthy();
+    otherTab.close();
+  });
+});
+
+describe('cookies (accounts spec 7.5)', () => {
+  it('last 14600 seconds by default, path /', () => {
+    expect(COOKIE_LIFETIME_SECONDS).toBe(14600);
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
+      written.push(text);
+      cookie.set!.call(document, text);
+    });
+    signInAdvisor({ username: 'ada' });
+    const status = written.find((text) => text.startsWith('CM_USER_STATUS='))!;
+    expect(status).toContain('; max-age=14600');
+    expect(status).toContain('; path=/');
+  });
+
+  it('take the lifetime and the site domain of the page configuration; a domain the host is not in is not used', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.cmConfig = '';
+    block.textContent = JSON.stringify({ cookies: { domain: '.example-firm.com', lifetimeSeconds: 900 } });
+    document.head.append(block);
+    resetPageConfig();
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => void written.push(text));
+    signInAdvisor({ username: 'ada' });
+    const status = written.find((text) => text.startsWith('CM_USER_STATUS='))!;
+    expect(status).toContain('; max-age=900');
+    // jsdom's page is on localhost: a cookie for example-firm.com would be refused there, and the sign-in lost.
+    expect(status).not.toContain('domain=');
   });
 });
 
 describe('subscription-centre sign-in (accounts spec 3.5, 4.3, 4.9)', () => {
-  it('signing in stores ESC_PROFILE, ESC_SIGNED_IN and CONTACT_KEY', () => {
+  it('signing in stores ESC_PROFILE in both storages, ESC_SIGNED_IN, and the contact id in storage and cookie', () => {
     signInSubscriber(PROFILE, 'contact-7');
     expect(JSON.parse(readText('local', 'ESC_PROFILE')!)).toEqual(PROFILE);
+    expect(JSON.parse(readText('session', 'ESC_PROFILE')!)).toEqual(PROFILE);
     expect(readText('local', 'ESC_SIGNED_IN')).toBe('LOGGEDIN');
     expect(readText('local', 'CONTACT_KEY')).toBe('contact-7');
-    expect(getSession()).toMatchObject({ subscriber: true, subscriptionProfile: PROFILE });
+    expect(readCookie('CONTACT_KEY')).toBe('contact-7');
+    expect(getSession()).toMatchObject({ subscriber: true, subscriptionProfile: PROFILE, contactId: 'contact-7' });
   });
 
-  it('keeps the profile in session storage too and the contact id in a cookie (accounts spec 3.5, 4.9)', () => {
+  it("a sign-in without a contact id forgets the previous contact's", () => {
     signInSubscriber(PROFILE, 'contact-7');
-    expect(JSON.parse(readText('session', 'ESC_PROFILE')!)).toEqual(PROFILE);
-    expect(readCookie('CONTACT_KEY')).toBe('contact-7');
-    expect(getSubscriberContactId()).toBe('contact-7');
-    signOutSubscriber();
-    expect(readText('session', 'ESC_PROFILE')).toBeUndefined();
-    expect(readCookie('CONTACT_KEY')).toBeUndefined();
+    signInSubscriber({ ...PROFILE, emailId: 'bea@example-firm.com' });
+    expect(getSession().contactId).toBeUndefined();
     expect(getSubscriberContactId()).toBeUndefined();
   });
 
@@ -144,20 +213,65 @@ describe('subscription-centre sign-in (accounts spec 3.5, 4.3, 4.9)', () => {
     expect(refreshSession()).toMatchObject({ subscriber: false, subscriptionProfile: undefined });
     expect(readText('local', 'ESC_PROFILE')).toBeUndefined();
   });
+});
 
-  it('signing out removes the profile and the contact and marks LOGGEDOFF', () => {
-    signInSubscriber(PROFILE, 'contact-7');
-    signOutSubscriber();
-    expect(readText('local', 'ESC_PROFILE')).toBeUndefined();
-    expect(readText('local', 'CONTACT_KEY')).toBeUndefined();
-    expect(readText('local', 'ESC_SIGNED_IN')).toBe('LOGGEDOFF');
-    expect(getSession().subscriber).toBe(false);
+describe('in step with other tabs', () => {
+  it("another tab's subscription sign-in arrives through the storage event", () => {
+    anotherTab(() => writeJson('local', 'ESC_PROFILE', PROFILE), 'storage', 'ESC_PROFILE');
+    expect(sessionStore.getState()).toMatchObject({ subscriber: true, subscriptionProfile: PROFILE });
   });
 
-  it("another tab's sign-in reaches this page through the storage event", () => {
-    writeJson('local', 'ESC_PROFILE', PROFILE);
-    sessionStore.setState({ subscriber: false, subscriptionProfile: undefined });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'ESC_PROFILE' }));
-    expect(sessionStore.getState().subscriber).toBe(true);
+  it("another tab's advisor login, held in cookies only, arrives through the BroadcastChannel", async () => {
+    const arrived = new Promise<void>((resolve) => {
+      const stop = sessionStore.subscribe((state) => {
+        if (state.advisor) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    anotherTab(() => {
+      writeCookie('CM_USER_TYPE', 'ADV');
+      writeCookie('CM_USER_STATUS', 'LOGGEDIN');
+    }, 'broadcast');
+    await arrived;
+    expect(getSession().advisor).toBe(true);
+  });
+
+  it('a cookie changed where no message was sent is read when the page becomes visible again', () => {
+    signInAdvisor({ username: 'ada' });
+    anotherTab(() => writeCookie('CM_USER_STATUS', 'LOGGEDOFF'), 'visible');
+    expect(sessionStore.getState().advisor).toBe(false);
+  });
+
+  it("another tab's logout drops this tab's profile and its service cache", () => {
+    signInAdvisor({ username: 'ada' });
+    setAdvisorProfile({ firstNm: 'Ada', userGroup: 'advisor ria' }, 'ada');
+    writeText('session', 'SERVICE_CACHE', '{"/adv.svc/secure/profile":{}}');
+    anotherTab(() => writeCookie('CM_USER_STATUS', 'LOGGEDOFF'), 'visible');
+    expect(getSession().profile).toBeUndefined();
+    expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
+  });
+
+  it('another advisor signed in elsewhere: the first advisor profile is not kept for the second', () => {
+    signInAdvisor({ username: 'ada' });
+    setAdvisorProfile({ firstNm: 'Ada' }, 'ada');
+    anotherTab(() => writeText('local', 'username', 'bea'), 'storage', 'username');
+    expect(getSession()).toMatchObject({ advisor: true, username: 'bea', profile: undefined });
+  });
+
+  it('the identity changes with the contact id, so nothing is saved under an id another tab replaced', () => {
+    signInSubscriber(PROFILE, 'contact-7');
+    const before = identityOf(getSession());
+    anotherTab(
+      () => {
+        writeText('local', 'CONTACT_KEY', 'contact-8');
+        writeCookie('CONTACT_KEY', 'contact-8');
+      },
+      'storage',
+      'CONTACT_KEY',
+    );
+    expect(getSession().contactId).toBe('contact-8');
+    expect(identityOf(getSession())).not.toBe(before);
   });
 });

@@ -1,42 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { getPageConfig, resetPageConfig, type PageConfig } from '../config';
-import { ElementContext, type ElementContextValue } from '../element-context';
-import { readText, writeCookie } from '../storage';
-import { refreshSession, sessionStore, setAdvisorProfile } from '../stores/session';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { configAt, InElement } from '../test-element';
+import { readText } from '../storage';
+import { setAdvisorProfile, signInAdvisor, signOut } from '../stores/session';
 import { SecuredLink } from './SecuredLink';
 
-function InElement({ children, config }: { children: ReactNode; config: PageConfig }) {
-  const value: ElementContextValue = {
-    host: document.createElement('div'),
-    tag: 'cm-test',
-    config,
-    emit: () => true,
-    reportFailure: () => undefined,
-  };
-  return <ElementContext.Provider value={value}>{children}</ElementContext.Provider>;
-}
-
-function configAt(path: string): PageConfig {
-  history.replaceState(null, '', path);
-  resetPageConfig();
-  return getPageConfig();
-}
-
 function signIn(userGroup: string) {
-  writeCookie('CM_USER_TYPE', 'ADV');
-  writeCookie('CM_USER_STATUS', 'LOGGEDIN');
-  refreshSession();
-  setAdvisorProfile({ userGroup });
+  signInAdvisor({ username: 'ada' });
+  setAdvisorProfile({ userGroup }, 'ada');
 }
 
 beforeEach(() => {
-  sessionStore.setState(
-    { advisor: false, internal: false, profile: undefined, subscriptionProfile: undefined, subscriber: false },
-    true,
-  );
-  refreshSession();
+  signOut();
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -47,6 +22,32 @@ beforeEach(() => {
 });
 
 describe('<SecuredLink> (accounts spec 2.7)', () => {
+  it('a logged-off visitor of a search result from a secured source meets the login and the marker', () => {
+    render(
+      <InElement config={configAt('/search/')}>
+        <SecuredLink href="/practice-management/toolkit" secure>
+          Client review toolkit
+        </SecuredLink>
+      </InElement>,
+    );
+    const link = screen.getByRole('link', { name: 'Client review toolkit Locked' });
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fpractice-management%2Ftoolkit');
+  });
+
+  it('follows a logout as it happens: the unlocked link locks again', () => {
+    signIn('advisor');
+    render(
+      <InElement config={configAt('/literature/')}>
+        <SecuredLink href="/api/reports/42">Attribution report</SecuredLink>
+      </InElement>,
+    );
+    expect(screen.getByRole('link', { name: 'Attribution report' }).getAttribute('href')).toBe('/api/reports/42');
+    act(() => signOut());
+    expect(screen.getByRole('link', { name: 'Attribution report' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fapi%2Freports%2F42',
+    );
+  });
+
   it('sends a logged-off visitor to the login with the target, with the locked marker', () => {
     render(
       <InElement config={configAt('/literature/')}>
@@ -54,7 +55,7 @@ describe('<SecuredLink> (accounts spec 2.7)', () => {
       </InElement>,
     );
     const link = screen.getByRole('link', { name: /Quarterly report/ });
-    expect(link.textContent).toBe('Quarterly report (Locked)');
+    expect(link.textContent).toBe('Quarterly report Locked');
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fsecure%2Fq3.pdf');
     expect(link.dataset.state).toBe('logged-off');
   });

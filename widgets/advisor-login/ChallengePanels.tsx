@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MfaRoute } from '../../services/auth';
-import { AnotherWayLink, fieldError, PanelActions, PanelHeading, TextField } from './fields';
+import { AnotherWayLink, clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { fillAccountText, TEXTS } from './errors';
 import { routeLabel } from './phone';
 import type { AuthFlow } from './use-auth-flow';
@@ -13,7 +13,7 @@ const routeKey = (route: MfaRoute, index: number) => `${route.id ?? index}`;
  * the contact text (forgot-password mode, and a login without routes).
  */
 export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: PageConfig }) {
-  const { state, busy } = flow;
+  const { state } = flow;
   const routes = state.routes.filter((route) => route.channel === 'SMS' || route.channel === 'IVR');
   const [chosen, setChosen] = useState(() => (routes[0] ? routeKey(routes[0], 0) : ''));
   const name = useId();
@@ -26,7 +26,7 @@ export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: Page
   };
 
   return (
-    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
       <PanelHeading focus={state.moves > 0}>Help us keep your account more secure</PanelHeading>
       {routes.length > 0 ? (
         <fieldset className="choices" disabled={state.locked}>
@@ -57,38 +57,40 @@ export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: Page
 
 /** accounts spec 2.1 panel 3: the question, the "Answer" field, "Continue", "Cancel", "Don't remember your answer?". */
 export function ChallengeQuestion({ flow }: { flow: AuthFlow }) {
-  const { state, busy } = flow;
-  const [answer, setAnswer] = useState('');
+  const { state } = flow;
+  const answer = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
   const questionId = useId();
+  // An answer the service refused is emptied, for the next try.
+  const refused = state.error?.field?.name === 'answer';
+  useEffect(() => {
+    if (refused) clearSecret(answer);
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // accounts spec 5.1: "Security answer required".
-    if (!answer.trim()) return setEmpty(true);
+    if (!secretOf(answer).trim()) return setEmpty(true);
     setEmpty(false);
-    flow.answerQuestion(answer);
+    flow.answerQuestion(secretOf(answer));
   };
 
   return (
-    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
       <PanelHeading focus={state.moves > 0}>Please answer your question</PanelHeading>
       <p id={questionId} className="question">
         {state.question}
       </p>
-      <TextField
+      <SecretField
         label="Answer"
         type="text"
         autoComplete="off"
         spellCheck={false}
-        value={answer}
+        inputRef={answer}
         hint={questionId}
         disabled={state.locked}
         error={fieldError(empty ? TEXTS.answerMismatch : undefined, state.error, 'answer')}
-        onValue={(value) => {
-          setAnswer(value);
-          flow.dispatch({ type: 'fieldEdited', field: 'answer' });
-        }}
+        onEdited={() => flow.dispatch({ type: 'fieldEdited', field: 'answer' })}
       />
       <PanelActions flow={flow} submit="Continue" locked={state.locked} />
       <AnotherWayLink flow={flow}>Don&apos;t remember your answer?</AnotherWayLink>

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { fieldError, PanelActions, PanelHeading, TextField } from './fields';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { asksCurrentPassword, ENTER_PASSWORD } from './model';
 import { checkPassword, PASSWORD_MAX_LENGTH, passwordAccepted } from './password-rules';
 import type { AuthFlow } from './use-auth-flow';
@@ -12,56 +12,61 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
  * checklist of the rules, the confirmation and "Submit", which does nothing unless all rules pass.
  */
 export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
-  const { state, busy } = flow;
+  const { state } = flow;
   const userId = state.userId;
   const mode = state.changeMode ?? 'CHANGE_PASSWORD_LOGGED_IN';
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const current = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const confirm = useRef<HTMLInputElement>(null);
+  // The live checklist needs the rules' results as the new password is typed, not the password itself: only the
+  // results are kept in state.
+  const [results, setResults] = useState(() => checkPassword('', userId));
   const [errors, setErrors] = useState<{ current?: string; confirm?: string }>({});
   const checklistId = useId();
-  const results = checkPassword(password, userId);
+  // A current password the service refused is emptied for the next try; a refused new password stays for the
+  // visitor to change (the checklist follows what is typed).
+  const refused = state.error?.field?.name === 'currentPassword';
+  useEffect(() => {
+    if (refused) clearSecret(current);
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (asksCurrentPassword(mode) && !current) found.current = ENTER_PASSWORD;
-    if (confirm !== password) found.confirm = PASSWORDS_DO_NOT_MATCH;
+    if (asksCurrentPassword(mode) && !secretOf(current)) found.current = ENTER_PASSWORD;
+    if (secretOf(confirm) !== secretOf(password)) found.confirm = PASSWORDS_DO_NOT_MATCH;
     setErrors(found);
-    if (found.current || found.confirm || !passwordAccepted(password, userId)) return;
-    flow.changePassword({ currentPassword: current, newPassword: password });
+    if (found.current || found.confirm || !passwordAccepted(secretOf(password), userId)) return;
+    flow.changePassword({ currentPassword: secretOf(current), newPassword: secretOf(password) });
   };
 
   const edited = (field: 'currentPassword' | 'newPassword') => flow.dispatch({ type: 'fieldEdited', field });
 
   return (
-    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
       <PanelHeading focus={state.moves > 0}>Change Password</PanelHeading>
       {/* The account's user ID, for the browser's password manager to file the new password under. */}
       <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
       {asksCurrentPassword(mode) && (
-        <TextField
+        <SecretField
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={current}
+          inputRef={current}
           error={fieldError(errors.current, state.error, 'currentPassword')}
-          onValue={(value) => {
-            setCurrent(value);
-            edited('currentPassword');
-          }}
+          onEdited={() => edited('currentPassword')}
         />
       )}
-      <TextField
+      <SecretField
         label="New password"
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
+        inputRef={password}
         hint={checklistId}
         error={fieldError(undefined, state.error, 'newPassword')}
-        onValue={(value) => {
-          setPassword(value);
+        onEdited={() => {
+          setResults(checkPassword(secretOf(password), userId));
           edited('newPassword');
         }}
       />
@@ -76,14 +81,13 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
           </li>
         ))}
       </ul>
-      <TextField
+      <SecretField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={confirm}
+        inputRef={confirm}
         error={errors.confirm}
-        onValue={setConfirm}
       />
       <PanelActions flow={flow} submit="Submit" />
     </form>

@@ -3,7 +3,7 @@ import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/element-context';
 import { loginUrl } from '../../runtime/links';
 import type { attributes } from './element';
-import { ErrorMessage, PanelHeading, TextField } from './fields';
+import { ErrorMessage, PanelHeading, SubmitButton, TextField } from './fields';
 import { ENTER_USER_ID } from './model';
 import { StepPanels } from './StepPanels';
 import { useAuthFlow, type AuthFlow } from './use-auth-flow';
@@ -22,7 +22,7 @@ function UserIdEntry({ flow, login }: { flow: AuthFlow; login: string }) {
   };
 
   return (
-    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
       <PanelHeading focus={state.moves > 0}>Enter your User Id</PanelHeading>
       <TextField
         label="User ID"
@@ -38,9 +38,9 @@ function UserIdEntry({ flow, login }: { flow: AuthFlow; login: string }) {
         onValue={(value) => flow.dispatch({ type: 'userIdEdited', userId: value })}
       />
       <div className="actions">
-        <button type="submit" className="cm-button" disabled={state.locked}>
+        <SubmitButton busy={busy} locked={state.locked}>
           Continue
-        </button>
+        </SubmitButton>
         <a className="cm-button cm-button--secondary" href={login}>
           Cancel
         </a>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { safeUrl } from '../../runtime/links';
-import { fieldError, PanelHeading, TextField } from './fields';
+import { clearSecret, fieldError, PanelHeading, SecretField, secretOf, SubmitButton, TextField } from './fields';
 import { ENTER_PASSWORD, ENTER_USER_ID } from './model';
 import type { AuthFlow } from './use-auth-flow';
 
@@ -18,12 +18,17 @@ export interface LoginLinks {
 export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }) {
   const { state, busy } = flow;
   const userId = state.userId;
-  const [password, setPassword] = useState('');
+  const password = useRef<HTMLInputElement>(null);
   const remember = state.remember;
   const [errors, setErrors] = useState<{ userId?: string; password?: string }>({});
   const disabled = state.locked;
   // The password field takes the focus when "Next" reveals it, not when the form comes back (the heading does).
   const [revealedBefore] = useState(state.passwordShown);
+  // A password the service refused is emptied: the visitor types it again, and it is not kept in the page.
+  const refused = state.error?.field?.name === 'password';
+  useEffect(() => {
+    if (refused) clearSecret(password);
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,14 +38,14 @@ export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }
       setErrors({});
       return flow.next(userId);
     }
-    if (!password) return setErrors({ password: ENTER_PASSWORD });
+    if (!secretOf(password)) return setErrors({ password: ENTER_PASSWORD });
     setErrors({});
-    flow.logIn({ userId, password, remember });
+    flow.logIn({ userId, password: secretOf(password), remember });
   };
 
   return (
     <>
-      <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
         <PanelHeading focus={state.moves > 0}>Log in: Financial professionals</PanelHeading>
         <p className="lead">For U.S. advisors only</p>
         <TextField
@@ -57,25 +62,22 @@ export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }
           onValue={(value) => flow.dispatch({ type: 'userIdEdited', userId: value })}
         />
         {state.passwordShown && (
-          <TextField
+          <SecretField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
             focusOnMount={!revealedBefore}
-            value={password}
+            inputRef={password}
             disabled={disabled}
             error={fieldError(errors.password, state.error, 'password')}
-            onValue={(value) => {
-              setPassword(value);
-              flow.dispatch({ type: 'fieldEdited', field: 'password' });
-            }}
+            onEdited={() => flow.dispatch({ type: 'fieldEdited', field: 'password' })}
           />
         )}
         <div className="actions">
-          <button type="submit" className="cm-button" disabled={disabled}>
+          <SubmitButton busy={busy} locked={disabled}>
             {state.passwordShown ? 'Log in' : 'Next'}
-          </button>
+          </SubmitButton>
         </div>
         <div className="options">
           <label className="check">

@@ -72,7 +72,7 @@ export function CapturePhone({ flow }: { flow: AuthFlow }) {
 
 /** accounts spec 2.1 panel 7: a text or a call to the chosen number; "Next" and "Cancel". */
 export function VerifyPhone({ flow }: { flow: AuthFlow }) {
-  const { state, busy } = flow;
+  const { state } = flow;
   const [channel, setChannel] = useState<MfaChannel>('SMS');
   const name = useId();
   const digits = state.phone?.digits ?? '';
@@ -83,7 +83,7 @@ export function VerifyPhone({ flow }: { flow: AuthFlow }) {
   };
 
   return (
-    <form className="panel" part="panel" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="panel" part="panel" method="post" noValidate onSubmit={submit}>
       <PanelHeading focus={state.moves > 0}>Verify Phone Number</PanelHeading>
       <fieldset className="choices" disabled={state.locked}>
         <legend>Verify your identity</legend>

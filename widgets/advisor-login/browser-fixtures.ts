@@ -12,6 +12,7 @@ import './element';
 export const EVENT_NAMES = [
   'advisor-login-panel',
   'advisor-login-login',
+  'advisor-login-logout',
   'advisor-login-navigate',
   'advisor-login-password-change',
   'advisor-login-error',

@@ -36,6 +36,9 @@ export const attributes = {
 export const events = {
   panel: event<{ panel: Panel }>('A new panel is shown (its heading has the focus).'),
   login: event<{ internal: boolean }>('The advisor is signed in (the sign-in state is stored).'),
+  logout: event<Record<string, never>>(
+    'The visitor logged out with "Log out" (every sign-in of the browser ended; every element and tab shows it).',
+  ),
   navigate: event<{ url: string; reason: 'login' | 'sso' | 'sso-password' | 'forgot-password' }>(
     'The element is about to go to `url`; cancel it to stay.',
     { cancelable: true },
@@ -58,7 +61,7 @@ export const definition = defineElement({
   cssParts: {
     panel: 'The box around the current panel.',
     heading: "The current panel's heading.",
-    'sticky-notice': 'A notice of a query flag or of a changed password.',
+    'sticky-notice': 'A notice of a query flag, of a logout or of a changed password.',
     alert: 'The message above the panel after an error.',
     'new-user': 'The "New User?" box.',
     banner: 'The banner for the external account-information system.',

@@ -51,6 +51,8 @@ export interface FlowState {
   changed: boolean;
   /** How many times the panel changed: after the first, each new panel's heading takes the focus. */
   moves: number;
+  /** The sign-in went through: the page is on its way to the redirect. */
+  signedIn: boolean;
 }
 
 export type FlowEvent =
@@ -68,7 +70,9 @@ export type FlowEvent =
   | { type: 'cancel' }
   | { type: 'userAccepted'; routes: MfaRoute[] }
   | { type: 'failed'; error: AuthError }
-  | { type: 'fieldEdited'; field: FieldName };
+  | { type: 'fieldEdited'; field: FieldName }
+  | { type: 'signedIn' }
+  | { type: 'restart' };
 
 /** The first panel of each way in. */
 export function initialFlow(mode: FlowMode, userId = '', remember = false): FlowState {
@@ -88,6 +92,7 @@ export function initialFlow(mode: FlowMode, userId = '', remember = false): Flow
     locked: false,
     changed: false,
     moves: 0,
+    signedIn: false,
   };
 }
 
@@ -152,6 +157,11 @@ function transition(state: FlowState, event: FlowEvent): FlowState {
         locked: state.locked || Boolean(event.error.lock),
       };
     }
+    case 'signedIn':
+      return { ...state, signedIn: true };
+    case 'restart':
+      // The flow starts again from its first panel (after a logout), whose heading takes the focus.
+      return { ...initialFlow(state.mode, state.userId, state.remember), moves: state.moves + 1 };
     case 'fieldEdited':
       return state.error?.field?.name === event.field
         ? { ...state, error: { ...state.error, field: undefined } }

@@ -166,7 +166,7 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     assert.ok(mounted.ui().getByRole('radio', { name: 'Text a code to: XXX.XXX.1186' }));
   });
 
-  it('a locked account: the message above, every input disabled', async () => {
+  it('a locked account: the message above, every input disabled, the focus on the message', async () => {
     const mounted = await loginElement();
     await userIdThenPassword(mounted, 'gray.garcia@northfield-advisors.com');
     const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message shows');
@@ -177,7 +177,105 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     assert.ok(field(mounted, 'User ID').disabled);
     assert.ok(field(mounted, 'Password').disabled);
     assert.ok((button(mounted, 'Log in') as HTMLButtonElement).disabled);
+    // The disabled button had the focus: it moves to the message, not to the page.
+    await until(() => deepActiveElement() === alert, 'the message has the focus');
     await expectNoAxeViolations(mounted.el);
+  });
+
+  it('a call on its way: the button says so (text and aria-busy) and keeps the focus', async () => {
+    setFault('slow@/adv.svc/login');
+    const mounted = await loginElement();
+    await typeInto(field(mounted, 'User ID'), 'avery.allen@northfield-advisors.com');
+    button(mounted, 'Next').click();
+    const password = await until(() => mounted.ui().queryByLabelText('Password', { exact: true }), 'the password');
+    await typeInto(password, PASSWORD);
+    await sendKeys({ press: 'Enter' });
+    const busy = await until(() => mounted.ui().queryByRole('button', { name: 'Please wait...' }), 'the busy button');
+    assert.equal(busy.getAttribute('aria-busy'), 'true');
+    assert.equal(busy.getAttribute('aria-disabled'), 'true');
+    assert.isFalse((busy as HTMLButtonElement).disabled, 'the button is not disabled, so the focus stays');
+    assert.notEqual(deepActiveElement(), document.body);
+    busy.click();
+    assert.deepEqual(await mounted.navigation(), { url: '/', reason: 'login' });
+    assert.equal(mounted.events.filter((event) => event.type === 'advisor-login-login').length, 1);
+  });
+
+  it('a password, a passcode or an answer typed never shows in an attribute or in the shadow root', async () => {
+    const secrets = { password: 'Wrong#Secret7781', passcode: '908172', answer: 'Tamarind-Lane-66' };
+    const notInPage = (mounted: Awaited<ReturnType<typeof loginElement>>) => {
+      const markup = mounted.el.shadowRoot!.innerHTML + mounted.el.outerHTML;
+      for (const secret of Object.values(secrets)) assert.notInclude(markup, secret);
+      for (const input of mounted.el.shadowRoot!.querySelectorAll('input')) {
+        for (const { value } of input.attributes) {
+          for (const secret of Object.values(secrets)) assert.notInclude(value, secret);
+        }
+      }
+    };
+    // A refused password is not kept: not in the page, and emptied for the next try.
+    const login = await loginElement();
+    await userIdThenPassword(login, 'avery.allen@northfield-advisors.com', secrets.password);
+    const password = field(login, 'Password');
+    await until(() => password.getAttribute('aria-invalid') === 'true', 'the password is refused');
+    notInPage(login);
+    assert.equal(password.value, '', 'the refused password is emptied');
+    assert.notInclude(keptText(login.events), secrets.password);
+    // A passcode, refused.
+    const stepUp = await loginElement();
+    await userIdThenPassword(stepUp, 'blake.brown@northfield-advisors.com');
+    await panel(stepUp, 'Help us keep your account more secure');
+    button(stepUp, 'Next').click();
+    await panel(stepUp, 'PASSCODE SENT');
+    await typeInto(field(stepUp, 'One-time passcode'), secrets.passcode);
+    notInPage(stepUp);
+    button(stepUp, 'Next').click();
+    const passcode = field(stepUp, 'One-time passcode');
+    await until(() => passcode.getAttribute('aria-invalid') === 'true', 'the passcode is refused');
+    notInPage(stepUp);
+    assert.equal(passcode.value, '');
+    // An answer, refused.
+    const question = await loginElement();
+    await userIdThenPassword(question, 'casey.chen@harborline-wealth.com');
+    await panel(question, 'Please answer your question');
+    await typeInto(field(question, 'Answer'), secrets.answer);
+    notInPage(question);
+    button(question, 'Continue').click();
+    await until(() => field(question, 'Answer').getAttribute('aria-invalid') === 'true', 'the answer is refused');
+    notInPage(question);
+    // The refused field has the focus, where the visitor types again.
+    assertFocused(field(question, 'Answer'));
+  });
+
+  it('an advisor who opens the login signed in sees who, and "Log out" ends every sign-in', async () => {
+    const first = await loginElement();
+    await userIdThenPassword(first, 'avery.allen@northfield-advisors.com');
+    assert.equal((await first.navigation()).reason, 'login');
+    first.el.remove();
+    assert.ok(localStorage.getItem('ESC_PROFILE') && /CONTACT_KEY=C-100421/.test(document.cookie), 'both sign-ins');
+    const mounted = await loginElement();
+    const status = await until(
+      () => mounted.ui().queryByText(/^You are logged in as Avery Allen \(avery\.allen@northfield-advisors\.com\)\.$/),
+      'who is signed in, with the name from the profile',
+    );
+    assert.equal(status.getAttribute('role'), 'status');
+    assert.equal(mounted.ui().getByRole('link', { name: 'Continue' }).getAttribute('href'), '/');
+    assert.isTrue(document.documentElement.hasAttribute('data-cm-authenticated'));
+    await expectNoAxeViolations(mounted.el);
+    const logout = mounted.ui().getByRole('button', { name: 'Log out' });
+    logout.focus();
+    await sendKeys({ press: 'Enter' });
+    const notice = await until(
+      () => mounted.ui().queryByText('You have successfully logged out. Thank you for visiting.'),
+      'the logout notice',
+    );
+    assert.ok(notice);
+    assert.ok(mounted.events.some((event) => event.type === 'advisor-login-logout'));
+    // The button that had the focus is gone: the login form's heading takes it.
+    await panel(mounted, 'Log in: Financial professionals');
+    assert.match(document.cookie, /CM_USER_STATUS=LOGGEDOFF/);
+    assert.notMatch(document.cookie, /CONTACT_KEY=|CSMSESSION=/);
+    for (const key of ['username', 'ESC_PROFILE', 'CONTACT_KEY']) assert.isNull(localStorage.getItem(key), key);
+    assert.equal(localStorage.getItem('ESC_SIGNED_IN'), 'LOGGEDOFF');
+    assert.isFalse(document.documentElement.hasAttribute('data-cm-authenticated'));
   });
 
   it('an expired temporary password names the brand and the phone', async () => {

@@ -51,8 +51,30 @@ describe('user ID "Next" (accounts spec 4.1)', () => {
       'https://sso.example/autoPopulateUserID?userId=e104729',
     );
     expect(ssoLoginUrl('/sso?lang=en', 'e104729', '/funds/?a=1')).toBe(
-      '/sso?lang=en&userId=e104729&target=%2Ffunds%2F%3Fa%3D1',
+      `/sso?lang=en&userId=e104729&target=${encodeURIComponent(`${location.origin}/funds/?a=1`)}`,
     );
+  });
+
+  it.each([
+    '//evil.example/path',
+    '/\\evil.example/path',
+    '\\\\evil.example/path',
+    'https://evil.example/path',
+    `${location.origin}.evil.example/`,
+    'javascript:alert(1)',
+    ' //evil.example',
+    '\t//evil.example',
+  ])('hands on no target that leaves the site: %j', (target) => {
+    expect(ssoLoginUrl('/sso/autoPopulateUserID', 'e104729', target)).toBe('/sso/autoPopulateUserID?userId=e104729');
+  });
+
+  it('hands on a target with a path that reads as another host only as its whole URL on the site', () => {
+    for (const target of ['/.//evil.example/', '/..//evil.example/', `${location.origin}//evil.example/x.pdf`]) {
+      const url = new URL(ssoLoginUrl('https://sso.example/a', 'e104729', target));
+      const handedOn = url.searchParams.get('target')!;
+      expect(new URL(handedOn).origin, target).toBe(location.origin);
+      expect(handedOn.startsWith('//'), target).toBe(false);
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  * The panels themselves move by the reducer in flow.ts.
  */
 import type { AccountSettings } from '../../runtime/config';
+import { siteUrl } from '../../runtime/links';
 import { questionOf, routesOf, type MfaRoute, type SignInValue } from '../../services/auth';
 import { AUTH_CODES, PHONE_INACTIVE, RISK_ADVICE, type ChangePasswordMode } from '../../services/auth-vocabulary';
 
@@ -53,13 +54,32 @@ export function validatedUserStep(code: string | undefined): 'ssoLogin' | 'showP
 
 /**
  * accounts spec 7.2: the SSO login, "autoPopulateUserID?userId={userId}[&target=...]": the user ID, and the
- * post-login target when there is one.
+ * post-login target when there is one. The target obeys the login's own redirect rule (runtime/links.ts
+ * `siteUrl`): only an address of this site is handed on, as its whole URL; any other is left out.
  */
 export function ssoLoginUrl(base: string, userId: string, target?: string): string {
   const separator = base.includes('?') ? '&' : '?';
   const query = new URLSearchParams({ userId: userId.trim() });
-  if (target) query.set('target', target);
+  const onSite = siteUrl(target);
+  if (onSite) query.set('target', onSite);
   return `${base}${separator}${query.toString()}`;
+}
+
+/**
+ * Who is signed in, for an advisor who opens the login page signed in (the spec shows no such text): the profile's
+ * name with the user name, or the user name alone.
+ */
+export function signedInText(
+  profile: { preferredFirstNm?: unknown; firstNm?: unknown; lastNm?: unknown } | undefined,
+  username: string | undefined,
+): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const name = [text(profile?.preferredFirstNm) || text(profile?.firstNm), text(profile?.lastNm)]
+    .filter(Boolean)
+    .join(' ');
+  const user = username?.trim() ?? '';
+  if (name && user) return `You are logged in as ${name} (${user}).`;
+  return name || user ? `You are logged in as ${name || user}.` : 'You are logged in.';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * What the login page reads from its address (accounts spec 2.1): the query flags and their sticky notices, and
  * the post-login redirect from redirect, TARGET or timeout, stored as securePageRedirect.
  */
-import { sitePath } from '../../runtime/links';
+import { sameSiteTarget, siteUrl } from '../../runtime/links';
 
 /** accounts spec 2.1 "Query flags show a sticky notice". */
 export const QUERY_NOTICES = {
@@ -28,7 +28,7 @@ export function queryFlags(search: string): QueryFlag[] {
 /**
  * accounts spec 2.1: "For TARGET, a legacy secure path prefix is rewritten to /api and the value is
  * URL-decoded." The decoding comes first (a TARGET arrives encoded once more than the query itself), then the
- * prefix of the path is rewritten.
+ * prefix of the path is rewritten. The result is the whole URL on the site, or undefined when it leaves the site.
  */
 export function targetPath(target: string, legacyPrefix: string): string | undefined {
   let decoded = target;
@@ -37,13 +37,13 @@ export function targetPath(target: string, legacyPrefix: string): string | undef
   } catch {
     // Not encoded after all: used as it is.
   }
-  const path = sitePath(decoded);
-  if (path === undefined) return undefined;
+  const url = sameSiteTarget(decoded);
+  if (url === undefined) return undefined;
   const prefix = legacyPrefix.replace(/\/+$/, '');
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) {
-    return `/api${path.slice(prefix.length)}`;
+  if (prefix && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+    url.pathname = `/api${url.pathname.slice(prefix.length)}`;
   }
-  return path;
+  return url.href;
 }
 
 /**
@@ -53,7 +53,7 @@ export function targetPath(target: string, legacyPrefix: string): string | undef
 export function redirectFromQuery(search: string, legacyPrefix: string): string | undefined {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
-  if (redirect) return sitePath(redirect);
+  if (redirect) return siteUrl(redirect);
   const target = params.get('TARGET');
   if (target) return targetPath(target, legacyPrefix);
   if (flagSet(params, 'timeout')) return '/';

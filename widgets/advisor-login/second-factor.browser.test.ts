@@ -67,7 +67,10 @@ describe('<advisor-login> second factor, phone capture, temporary password (acco
     passcode.select();
     await sendKeys({ type: PASSCODE });
     button(mounted, 'Next').click();
-    assert.deepEqual(await mounted.navigation(), { url: '/fund-table/mutual-funds.html', reason: 'login' });
+    assert.deepEqual(await mounted.navigation(), {
+      url: `${location.origin}/fund-table/mutual-funds.html`,
+      reason: 'login',
+    });
     assert.equal(localStorage.getItem('securePageRedirect'), null);
     // Each new panel was announced, in order.
     const panels = mounted.events.filter((event) => event.type === 'advisor-login-panel');

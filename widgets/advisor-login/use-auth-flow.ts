@@ -10,14 +10,14 @@ import { isAborted, type CallContext } from '../../runtime/http';
 import { homePath, redirectAfterLogin } from '../../runtime/links';
 import { openPendingDocument } from '../../runtime/secured-links';
 import { readText, remove, writeText } from '../../runtime/storage';
+import { keepAdvisorProfile } from '../../runtime/stores/advisor-profile';
 import {
   markProfileActivity,
   signInAdvisor,
   signInSubscriber,
-  signOutAdvisor,
+  signOut,
   storeContactUid,
 } from '../../runtime/stores/session';
-import { keepAdvisorProfile } from '../../services/advisor-profile';
 import {
   answerSecondFactor,
   changePassword as changePasswordCall,
@@ -91,7 +91,10 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
   };
 
   const fail = (source: ErrorSource, code?: string, message?: string) => {
-    dispatch({ type: 'failed', error: authError(source, code, message, config) });
+    const error = authError(source, code, message, config);
+    // A password the service refused, or an attempt that ends the sign-in, is not kept in memory.
+    if (error.lock || error.field?.name === 'password') secret.current = { ...secret.current, password: '' };
+    dispatch({ type: 'failed', error });
     emit('error', { panel: state.panel, code: code ?? null });
   };
 
@@ -141,15 +144,15 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
         answer = keep(await getAdvisorProfile(exchange.current, context()));
       } catch (error) {
         if (isAborted(error)) throw error;
-        signOutAdvisor();
+        signOut();
         return fail('profile');
       }
       if (answer.code !== undefined || !answer.value) {
-        signOutAdvisor();
+        signOut();
         return fail('profile', answer.code);
       }
       const profile = answer.value;
-      keepAdvisorProfile(profile, context());
+      keepAdvisorProfile(profile, userId, config);
       markProfileActivity();
       const contactId = profile.contactId ?? profile.contactID ?? undefined;
       if (contactId) await storeContactUid(contactId);
@@ -158,6 +161,7 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
       openPendingDocument((url) => window.open(url, '_blank', 'noopener'));
     }
     secret.current = NO_SECRET;
+    dispatch({ type: 'signedIn' });
     const destination = redirectAfterLogin(readText('local', 'securePageRedirect'), homePath(config.siteBase));
     remove('local', 'securePageRedirect');
     emit('login', { internal });

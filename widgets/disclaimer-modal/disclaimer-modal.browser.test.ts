@@ -66,7 +66,7 @@ describe('<disclaimer-modal>', () => {
     assert.equal(ui.getByRole('dialog').getAttribute('aria-labelledby'), ui.getByRole('heading').id);
     assert.equal(ui.getByRole('heading', { level: 2 }).textContent, 'Before you continue');
     assert.ok(ui.getByRole('checkbox', { name: 'I am using a private computer or device.' }).matches(':checked'));
-    assert.equal(ui.getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.equal(ui.getByRole('link', { name: 'I do not accept' }).getAttribute('href'), `${location.origin}/`);
     assert.ok(ui.getByRole('button', { name: 'I accept' }));
     // The CMS's text stays in the light DOM and is shown through the slot.
     const slot = dialog.querySelector('slot');
@@ -149,9 +149,9 @@ describe('<disclaimer-modal>', () => {
     el.addEventListener('disclaimer-modal-decline', (event) => event.preventDefault());
     const declined = oneEvent<CustomEvent>(el, 'disclaimer-modal-decline');
     const link = shadow(el).getByRole('link', { name: 'I do not accept' });
-    assert.equal(link.getAttribute('href'), '/investor');
+    assert.equal(link.getAttribute('href'), `${location.origin}/investor`);
     link.click();
-    assert.deepEqual((await declined).detail, { url: '/investor' });
+    assert.deepEqual((await declined).detail, { url: `${location.origin}/investor` });
     assert.equal(location.pathname.startsWith('/investor'), false);
   });
 
@@ -159,7 +159,7 @@ describe('<disclaimer-modal>', () => {
     expectConsoleErrors('data-redirect-url="javascript:alert(1)" is not allowed');
     const el = await fixture(html`<disclaimer-modal data-redirect-url="javascript:alert(1)"></disclaimer-modal>`);
     await openDialog(el);
-    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), `${location.origin}/`);
   });
 
   it('a bad data-expiry-days logs one clear error, shows a notice and uses 30 days', async () => {
@@ -346,6 +346,6 @@ describe('<disclaimer-modal>', () => {
     expectConsoleErrors('data-redirect-url="//evil.example/" is not allowed');
     const el = await fixture(html`<disclaimer-modal data-redirect-url="//evil.example/"></disclaimer-modal>`);
     await openDialog(el);
-    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), '/');
+    assert.equal(shadow(el).getByRole('link', { name: 'I do not accept' }).getAttribute('href'), `${location.origin}/`);
   });
 });

@@ -43,9 +43,12 @@ export const attributes = {
 export const events = {
   open: event<{ storageKey: string }>('The disclaimer opened because no valid acceptance exists.'),
   accept: event<{ storageKey: string; privateDevice: boolean; expiresAt: number | null }>('The visitor accepted.'),
-  decline: event<{ url: string }>('The visitor chose "I do not accept"; cancel it to stop the navigation.', {
-    cancelable: true,
-  }),
+  decline: event<{ url: string }>(
+    'The visitor chose "I do not accept" (`url`: where it leads, a whole URL of this site); cancel it to stop the navigation.',
+    {
+      cancelable: true,
+    },
+  ),
 };
 
 export const definition = defineElement({

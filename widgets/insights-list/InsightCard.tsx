@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { safeUrl } from '../../runtime/links';
+import { SecuredLink } from '../../runtime/ui/SecuredLink';
 import type { InsightCard as Card } from './model';
 import { TypeIcon } from './TypeIcon';
 import { useImageDescription } from './use-insights';
@@ -39,7 +40,10 @@ export function InsightCard({
           </ul>
         )}
         <Heading className="insight-title" id={titleId}>
-          <a href={safeUrl(card.href)}>{card.title}</a>
+          {/* accounts spec 2.7: an article that requires user contexts is a secured link, marked while locked. */}
+          <SecuredLink href={card.href} contexts={card.contexts} secure={card.contexts !== undefined}>
+            {card.title}
+          </SecuredLink>
         </Heading>
         {meta.length > 0 && (
           <p className="insight-meta">

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InElement } from '../../runtime/test-element';
 import type { InsightItem, TaxonomyEntry } from '../../services/insights';
 import { ChipsRow } from './ChipsRow';
 import { NoInsightsFound, NoLatestInsight } from './EmptyState';
@@ -35,7 +36,9 @@ const ITEM: InsightItem = {
 
 describe('InsightCard (site spec 2.10)', () => {
   it('shows image, types, title link, date and authors, summary, read time and topic links', () => {
-    render(<InsightCard card={insightCard(ITEM, TAXONOMY, site)} imageAlt="A ladder of bonds" />);
+    render(<InsightCard card={insightCard(ITEM, TAXONOMY, site)} imageAlt="A ladder of bonds" />, {
+      wrapper: InElement,
+    });
     const card = screen.getByRole('article', { name: 'Bond ladders for predictable income' });
     const image = within(card).getByRole('img', { name: 'A ladder of bonds' });
     expect(image.getAttribute('loading')).toBe('lazy');
@@ -58,7 +61,7 @@ describe('InsightCard (site spec 2.10)', () => {
 
   it('leaves the image decorative until its description is known, and shows no date when there is none', () => {
     const { publicationDate: _none, ...undated } = ITEM;
-    const { container } = render(<InsightCard card={insightCard(undated, TAXONOMY, site)} />);
+    const { container } = render(<InsightCard card={insightCard(undated, TAXONOMY, site)} />, { wrapper: InElement });
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(container.querySelector('.insight-meta')?.textContent).toBe('Daniel Ruiz, CFA, Head of Fixed Income');
   });
@@ -77,7 +80,9 @@ describe('InsightCard (site spec 2.10)', () => {
       [...TAXONOMY, { key: `x${payload}`, name: payload }],
       site,
     );
-    const { container } = render(<InsightCard card={{ ...card, href: 'javascript:window.cmXss=1' }} />);
+    const { container } = render(<InsightCard card={{ ...card, href: 'javascript:window.cmXss=1' }} />, {
+      wrapper: InElement,
+    });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`Title ${payload}`);
     expect(screen.getByRole('link', { name: `Title ${payload}` }).getAttribute('href')).toBe('about:blank');
     expect(screen.getByText('<script>window.cmXss=1</script>Summary')).toBeTruthy();

@@ -107,6 +107,8 @@ export interface InsightCard {
   /** Read time, e.g. "5 min read". */
   time: string;
   topics: TopicLink[];
+  /** The user contexts the article requires (accounts spec 2.7): a secured link, locked until an advisor holds them. */
+  contexts?: string;
 }
 
 /** site spec 2.10: authors as "displayName, title", separated by "; ". */
@@ -157,6 +159,7 @@ export function insightCard(item: InsightItem, taxonomy: readonly TaxonomyEntry[
   };
   if (item.imageUrl) card.imageUrl = item.imageUrl;
   if (item.imageId) card.imageId = item.imageId;
+  if (item.contexts) card.contexts = item.contexts;
   return card;
 }
 

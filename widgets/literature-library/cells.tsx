@@ -1,23 +1,7 @@
 import { Fragment } from 'react';
-import { useStore } from 'zustand';
-import { useElement } from '../../runtime/define-element';
-import { safeUrl } from '../../runtime/links';
-import { sessionStore } from '../../runtime/stores/session';
-import { LITERATURE_TEXTS } from '../../services/literature-vocabulary';
+import { SecuredAnchor, useLinkAccess, type LinkAccess } from '../../runtime/ui/SecuredLink';
 import { mailOrderLabel } from './library/rows';
-import { documentHref, showsLockedMark, type LinkedDocument } from './links';
-
-/** The locked-content mark of a secure document (products spec 2.15, 6; accounts spec 2.7). */
-export function LockedMark() {
-  return (
-    <span className="locked-mark">
-      <svg aria-hidden="true" focusable="false" width="12" height="14" viewBox="0 0 12 14">
-        <path d="M3 6V4a3 3 0 0 1 6 0v2h1a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h1zm1.5 0h3V4a1.5 1.5 0 0 0-3 0v2z" />
-      </svg>
-      <span className="cm-visually-hidden">{LITERATURE_TEXTS.locked}</span>
-    </span>
-  );
-}
+import type { LinkedDocument } from './links';
 
 /**
  * A document's name that wraps after a slash rather than inside a word: "Attribution/Contribution" in a phone's
@@ -39,21 +23,31 @@ export function DocumentName({ text }: { text: string }) {
 }
 
 /**
- * A document's name linked to the document (opened in a new tab), with the locked mark when it carries one; the
- * name as plain text when the document has no address.
+ * A document's name linked to the document (opened in a new tab) through the runtime's secured link (accounts spec
+ * 2.7: locked, unlocked or the login, with the locked marker while locked); the name as plain text when the document
+ * has no address. `access` is the visitor's, read once for the table.
  */
-export function DocumentLink({ text, href, locked }: { text: string; href: string; locked: boolean }) {
-  if (!href) return <DocumentName text={text} />;
+export function DocumentLink({
+  text,
+  document,
+  access,
+}: {
+  text: string;
+  document: Pick<LinkedDocument, 'url' | 'secure' | 'contexts'>;
+  access: LinkAccess;
+}) {
+  if (!document.url) return <DocumentName text={text} />;
   return (
-    <a className="document-link" href={safeUrl(href)} target="_blank" rel="noopener">
+    <SecuredAnchor
+      className="document-link"
+      href={document.url}
+      secure={document.secure}
+      contexts={document.contexts}
+      access={access}
+      newWindow
+    >
       <DocumentName text={text} />
-      {locked && (
-        <>
-          {' '}
-          <LockedMark />
-        </>
-      )}
-    </a>
+    </SecuredAnchor>
   );
 }
 
@@ -85,8 +79,8 @@ export function MailOrderCheckbox({
 }
 
 /**
- * The documents of a table cell (products spec 2.18-2.20), one link each; a secure document leads a visitor who
- * is not signed in as an advisor to the login page and carries the locked mark (accounts spec 2.7).
+ * The documents of a cell of the smaller tables and of the accordion (products spec 2.15, 2.18-2.20), one link each
+ * (`DocumentLink`), with the visitor's access read for the cell.
  */
 export function DocumentList({
   documents,
@@ -95,19 +89,13 @@ export function DocumentList({
   documents: readonly LinkedDocument[];
   textOf?: (document: LinkedDocument) => string;
 }) {
-  const { config } = useElement();
-  const { audience, siteBase } = config;
-  const advisorSignedIn = useStore(sessionStore, (state) => state.advisor);
+  const access = useLinkAccess();
   if (documents.length === 0) return null;
   return (
     <ul className="document-list">
       {documents.map((document, index) => (
         <li key={`${index}-${document.url}`}>
-          <DocumentLink
-            text={textOf(document)}
-            href={documentHref(document, { audience, siteBase, advisorSignedIn })}
-            locked={showsLockedMark(document, audience) && !advisorSignedIn}
-          />
+          <DocumentLink text={textOf(document)} document={document} access={access} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHref, isPdfLink, isSecureDocument, showsLockedMark, siteDocumentLink } from './links';
+import { isPdfLink, isSecureDocument, siteDocumentLink } from './links';
 
 const INVESTOR = { audience: 'investor' as const, siteBase: '/investor', binariesBase: '/binaries' };
 
@@ -35,27 +35,9 @@ describe('investor link prefix (products spec 2.1, 6)', () => {
   });
 });
 
-describe('secure documents (products spec 2.15, 6; accounts spec 2.7)', () => {
+describe('secure documents (products spec 3)', () => {
   it('counts a url containing /secure/ as secure', () => {
     expect(isSecureDocument('/binaries/content/assets/cm/literature/secure/attr.pdf')).toBe(true);
     expect(isSecureDocument('/binaries/content/assets/cm/literature/insecure-notes.pdf')).toBe(false);
-  });
-
-  it('shows the locked mark on the advisor site only', () => {
-    expect(showsLockedMark({ secure: true }, 'advisor')).toBe(true);
-    expect(showsLockedMark({ secure: true }, 'investor')).toBe(false);
-    expect(showsLockedMark({ secure: true }, 'institutional')).toBe(false);
-    expect(showsLockedMark({ secure: false }, 'advisor')).toBe(false);
-  });
-
-  it('sends a visitor who is not signed in to {base}/login?redirect={target} for a secure document', () => {
-    const document = { url: '/binaries/content/assets/cm/secure/attr.pdf', secure: true };
-    expect(documentHref(document, { audience: 'advisor', siteBase: '', advisorSignedIn: false })).toBe(
-      '/login?redirect=%2Fbinaries%2Fcontent%2Fassets%2Fcm%2Fsecure%2Fattr.pdf',
-    );
-    expect(documentHref(document, { audience: 'advisor', siteBase: '', advisorSignedIn: true })).toBe(document.url);
-    expect(documentHref(document, { audience: 'investor', siteBase: '/investor', advisorSignedIn: false })).toBe(
-      document.url,
-    );
   });
 });

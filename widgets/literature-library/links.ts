@@ -1,6 +1,7 @@
 /**
  * Document links of the literature tables: the investor site's link prefix (products spec 2.1, 6), what counts
- * as a PDF (2.1), the locked-content mark of secure documents (2.15, 6; accounts spec 2.7) and the cart page.
+ * as a PDF (2.1), which documents are secure (3) and the fund detail pages. How a secure document's link behaves
+ * for the visitor (locked, unlocked, the login) is the runtime's secured link (runtime/ui/SecuredLink).
  */
 import type { Audience } from '../../runtime/config';
 import { SECURE_PATH_MARK } from '../../services/literature-vocabulary';
@@ -17,6 +18,8 @@ export interface LinkedDocument {
   fileName: string;
   url: string;
   secure: boolean;
+  /** The user contexts the link requires, space-separated (accounts spec 2.7); none when absent. */
+  contexts?: string | undefined;
 }
 
 /**
@@ -55,26 +58,6 @@ export function siteDocumentLink(url: string, context: SiteLinkContext): string 
 /** products spec 3: "secure: true when the url contains /secure/". */
 export function isSecureDocument(url: string): boolean {
   return url.includes(SECURE_PATH_MARK);
-}
-
-/**
- * products spec 2.15, 6: links to secure documents carry a locked-content marker; accounts spec 2.7: "Lock
- * handling is skipped on the investor and institutional sites".
- */
-export function showsLockedMark(document: { secure: boolean }, audience: Audience): boolean {
-  return document.secure && audience === 'advisor';
-}
-
-/**
- * accounts spec 2.7 "logged off: the link points to {base}/login?redirect={target}": a secure document's link
- * on the advisor site for a visitor who is not signed in. Other links are returned as they are.
- */
-export function documentHref(
-  document: { url: string; secure: boolean },
-  context: { audience: Audience; siteBase: string; advisorSignedIn: boolean },
-): string {
-  if (!showsLockedMark(document, context.audience) || context.advisorSignedIn) return document.url;
-  return `${context.siteBase}/login?redirect=${encodeURIComponent(document.url)}`;
 }
 
 /**

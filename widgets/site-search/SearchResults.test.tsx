@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInAdvisor, signOut } from '../../runtime/stores/session';
+import { InElement } from '../../runtime/test-element';
 import type { SearchHit } from '../../services/search';
 import { searchResults, type SearchResultView } from './model';
 import { SearchResults } from './SearchResults';
@@ -40,7 +42,7 @@ const titlesIn = (element: HTMLElement) =>
 
 describe('SearchResults on the advisor site (site spec 2.11)', () => {
   it('shows each category with results, 5 each, and "View all" for those with more', () => {
-    render(<SearchResults {...props} results={RESULTS} />);
+    render(<SearchResults {...props} results={RESULTS} />, { wrapper: InElement });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Products',
       'Resources',
@@ -55,7 +57,7 @@ describe('SearchResults on the advisor site (site spec 2.11)', () => {
 
   it('asks for one category on "View all" and on its filter button', async () => {
     const onViewAll = vi.fn();
-    render(<SearchResults {...props} results={RESULTS} onViewAll={onViewAll} />);
+    render(<SearchResults {...props} results={RESULTS} onViewAll={onViewAll} />, { wrapper: InElement });
     await userEvent.click(within(sectionNamed('Products')).getByRole('button', { name: 'View all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Insights' }));
     expect(onViewAll.mock.calls).toEqual([['Products'], ['Insights']]);
@@ -70,6 +72,7 @@ describe('SearchResults on the advisor site (site spec 2.11)', () => {
         view={{ kind: 'category', category: 'Insights' }}
         onBackToResults={onBack}
       />,
+      { wrapper: InElement },
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Insights']);
     expect(titlesIn(sectionNamed('Insights'))).toHaveLength(99);
@@ -78,18 +81,30 @@ describe('SearchResults on the advisor site (site spec 2.11)', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('marks a secure result with a lock named Secure, and decodes the text it shows', () => {
-    render(<SearchResults {...props} results={RESULTS} />);
+  it('a secure result is a secured link: locked, with the login, for a visitor who is not signed in', () => {
+    render(<SearchResults {...props} results={RESULTS} />, { wrapper: InElement });
     const secure = within(sectionNamed('Resources')).getByRole('heading', { level: 3 });
-    expect(secure.textContent).toBe('SecureModel Portfolio Commentary');
-    expect(within(secure).getByRole('link').getAttribute('href')).toBe('/secure/resources/model-portfolio-commentary');
+    const link = within(secure).getByRole('link', { name: 'Model Portfolio Commentary Locked' });
+    expect(link.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/secure/resources/model-portfolio-commentary')}`,
+    );
     expect(within(sectionNamed('Other')).getByText('Phone numbers & addresses.')).toBeTruthy();
+  });
+
+  it('a secure result opens for a signed-in advisor, without the lock', () => {
+    signInAdvisor({ username: 'ada' });
+    render(<SearchResults {...props} results={RESULTS} />, { wrapper: InElement });
+    const secure = within(sectionNamed('Resources')).getByRole('heading', { level: 3 });
+    expect(within(secure).getByRole('link', { name: 'Model Portfolio Commentary' }).getAttribute('href')).toBe(
+      '/secure/resources/model-portfolio-commentary',
+    );
+    signOut();
   });
 });
 
 describe('SearchResults on the other sites (site spec 2.11)', () => {
   it('shows a single "Results" list of the first 10', () => {
-    render(<SearchResults {...props} categorised={false} results={RESULTS} />);
+    render(<SearchResults {...props} categorised={false} results={RESULTS} />, { wrapper: InElement });
     expect(titlesIn(sectionNamed('Results'))).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'View all' })).toBeNull();
   });
@@ -97,7 +112,7 @@ describe('SearchResults on the other sites (site spec 2.11)', () => {
 
 describe('SearchResults without results (site spec 2.11, 8)', () => {
   it('says nothing was found for the term', () => {
-    render(<SearchResults {...props} results={[]} term="zzzz" />);
+    render(<SearchResults {...props} results={[]} term="zzzz" />, { wrapper: InElement });
     expect(
       screen.getByText(
         'Sorry, no results were found for "zzzz". You can check the spelling, or try using a different search term.',
@@ -114,7 +129,9 @@ describe('markup and script in a search result', () => {
         ['Omni_description', `<script>window.cmXss=1</script>${payload}`],
       ]),
     ]);
-    const { container } = render(<SearchResults {...props} categorised={false} results={results} />);
+    const { container } = render(<SearchResults {...props} categorised={false} results={results} />, {
+      wrapper: InElement,
+    });
     const link = screen.getByRole('link');
     expect(link.textContent).toBe(`Markup ${payload}`);
     expect(link.getAttribute('href')).toBe('about:blank');

@@ -255,6 +255,7 @@ describe('advisor categories, View all and Back to results (site spec 2.11, 4, 9
       productTypeLine: '',
       publicationTypeLine: '',
       secure: false,
+      contexts: undefined,
       leader: false,
       category,
     }));

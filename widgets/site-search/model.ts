@@ -153,8 +153,10 @@ export interface SearchResultView {
   /** "fund - class | ticker | product type | alternate title". */
   productTypeLine: string;
   publicationTypeLine: string;
-  /** From a secured source: marked with a lock. */
+  /** From a secured source: a secured link, marked with a lock while locked (accounts spec 2.7). */
   secure: boolean;
+  /** The user contexts the result's link requires, space-separated (accounts spec 2.7). */
+  contexts: string | undefined;
   /** site spec 2.11: "Links containing /leadership/ count as leader-name links." */
   leader: boolean;
   category: SearchCategory;
@@ -250,6 +252,9 @@ export function resultLines(hit: SearchHit): SearchResultView {
     productTypeLine: head || productType ? [head, ticker, productType, alternate].filter(Boolean).join(' | ') : '',
     publicationTypeLine: firstOf(entityText(hit, M.category)),
     secure: hit.secure,
+    // accounts spec 2.7: "A link may carry a space-separated list of required user contexts"; the search index
+    // carries a page's list as its document's userContext field (the spec does not name it).
+    contexts: documentText(hit, 'userContext').trim() || undefined,
     leader: urlPath(url).includes('/leadership/'),
     category: categoryOf(url),
   };

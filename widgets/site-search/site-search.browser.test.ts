@@ -135,10 +135,16 @@ describe('<site-search>', () => {
       arriveAt('?search=commentary');
       const el = await fixture(html`<site-search></site-search>`);
       await results(el);
-      const secure = [...el.shadowRoot!.querySelectorAll('.result')].filter((r) => r.querySelector('.result-secure'));
+      const secure = [...el.shadowRoot!.querySelectorAll('.result')].filter((r) =>
+        r.querySelector('.cm-locked-marker'),
+      );
       assert.ok(secure.length > 0, 'a secure result');
-      assert.equal(secure[0]!.querySelector('.result-secure')?.textContent, 'Secure');
+      assert.equal(secure[0]!.querySelector('.cm-locked-marker')?.textContent, 'Locked');
       assert.match(secure[0]!.querySelector('.result-url')!.textContent!, /\/secure\//);
+      // A visitor who is not signed in goes to the login first, not straight to the secured page.
+      const link = new URL(secure[0]!.querySelector('a')!.href);
+      assert.equal(link.pathname, '/login');
+      assert.match(link.searchParams.get('redirect') ?? '', /\/secure\//);
       assert.notInclude(el.shadowRoot!.textContent!, '&amp;');
     });
 

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { safeUrl } from '../../../runtime/links';
+import { SecuredLink } from '../../../runtime/ui/SecuredLink';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { assetClassSlug, type FinderProductCode } from '../../../services/product-vocabulary';
@@ -135,9 +136,10 @@ export function ProductFinder({
         <ul className="finder-links">
           {resolvedLinks.map((l) => (
             <li key={`${l.text}|${l.href}`}>
-              <a className="cm-link" href={safeUrl(l.href)}>
+              {/* Authored links may lead to secured content (accounts spec 2.7): the runtime's secured link. */}
+              <SecuredLink className="cm-link" href={l.href}>
                 {l.text}
-              </a>
+              </SecuredLink>
             </li>
           ))}
         </ul>

@@ -84,9 +84,9 @@ export function LiteratureAccordion({ kind, cusip, productType }: AccordionSourc
   }, [target, host, id]);
 
   if (loaded.status === 'loading') return <Spinner />;
-  const linked = (url: string) => {
-    const href = siteDocumentLink(url, links);
-    return { url: href, secure: isSecureDocument(href) };
+  const linked = (link: { url: string; contexts?: string }) => {
+    const href = siteDocumentLink(link.url, links);
+    return { url: href, secure: isSecureDocument(href), contexts: link.contexts };
   };
   return (
     <div className="literature-accordion" part="accordion">
@@ -100,7 +100,7 @@ export function LiteratureAccordion({ kind, cusip, productType }: AccordionSourc
           <summary>{section.label}</summary>
           <ul className="accordion-items">
             {section.items.map((item, i) => {
-              const documents = item.links.map((link) => ({ fileName: link.text || item.label, ...linked(link.url) }));
+              const documents = item.links.map((link) => ({ fileName: link.text || item.label, ...linked(link) }));
               const single = documents.length === 1 && documents[0]!.fileName === item.label;
               return (
                 <li key={`${i}-${item.label}`} id={`${id}-${s}-${i}`}>

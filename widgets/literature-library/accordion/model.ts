@@ -51,7 +51,10 @@ export function fundLiteratureSections(rows: readonly LiteratureRow[]): Accordio
       sections.set(row.docType, section);
     }
     const text = literatureTypeText(row);
-    section.items.push({ label: text, links: row.url ? [{ text, url: row.url }] : [] });
+    section.items.push({
+      label: text,
+      links: row.url ? [{ text, url: row.url, ...(row.contexts ? { contexts: row.contexts } : {}) }] : [],
+    });
   }
   return [...sections.values()];
 }

@@ -1,13 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useStore } from 'zustand';
 import { useElement } from '../../../runtime/define-element';
 import { setSanitizedHtml } from '../../../runtime/sanitize';
-import { sessionStore } from '../../../runtime/stores/session';
 import { DataTable, tableColumnHelper, type ColumnWidth } from '../../../runtime/ui/DataTable';
+import { useLinkAccess } from '../../../runtime/ui/SecuredLink';
 import type { FormDocument } from '../../../services/literature-resources';
 import { FORMS_TEXTS } from '../../../services/literature-vocabulary';
 import { DocumentLink } from '../cells';
-import { documentHref, isSecureDocument, showsLockedMark, siteDocumentLink } from '../links';
+import { isSecureDocument, siteDocumentLink } from '../links';
 import { documentTypeLabel, productTypeLabel, type FormsSort, type FormsSortKey } from './model';
 
 /**
@@ -48,7 +47,7 @@ export function FormsTable({
 }) {
   const { config } = useElement();
   const { audience, siteBase, binariesBase } = config;
-  const advisorSignedIn = useStore(sessionStore, (state) => state.advisor);
+  const access = useLinkAccess();
   const columns = useMemo(() => {
     const names = FORMS_TEXTS.columns;
     return [
@@ -60,11 +59,7 @@ export function FormsTable({
           const document = { url, secure: isSecureDocument(url) };
           return (
             <>
-              <DocumentLink
-                text={form.title}
-                href={documentHref(document, { audience, siteBase, advisorSignedIn })}
-                locked={showsLockedMark(document, audience) && !advisorSignedIn}
-              />
+              <DocumentLink text={form.title} document={document} access={access} />
               {form.descriptionHtml && <FormDescription html={form.descriptionHtml} />}
             </>
           );
@@ -81,7 +76,7 @@ export function FormsTable({
         cell: (c) => documentTypeLabel(c.row.original.documentType),
       }),
     ];
-  }, [audience, siteBase, binariesBase, advisorSignedIn]);
+  }, [audience, siteBase, binariesBase, access]);
   return (
     <div className="library-table" part="table" hidden={hidden}>
       <DataTable

@@ -3,13 +3,13 @@ import { useStore } from 'zustand';
 import { useElement } from '../../../runtime/define-element';
 import { safeUrl } from '../../../runtime/links';
 import { addToCart, cartCount, cartStore, isInCart, removeFromCart } from '../../../runtime/stores/cart';
-import { sessionStore } from '../../../runtime/stores/session';
 import { DataTable, tableColumnHelper, type ColumnWidth } from '../../../runtime/ui/DataTable';
+import { useLinkAccess } from '../../../runtime/ui/SecuredLink';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { LITERATURE_TEXTS, type LiteratureTab } from '../../../services/literature-vocabulary';
 import { DocumentLink, MailOrderCheckbox } from '../cells';
 import type { events } from '../element';
-import { documentHref, fundDetailHref, showsLockedMark } from '../links';
+import { fundDetailHref } from '../links';
 import type { LibrarySort, LibrarySortKey } from './model';
 import {
   cartItemOf,
@@ -72,8 +72,8 @@ export const LibraryTable = memo(function LibraryTable({
   onSort: (column: LibrarySortKey) => void;
 }) {
   const { config } = useElement();
-  const { audience, siteBase } = config;
-  const advisorSignedIn = useStore(sessionStore, (state) => state.advisor);
+  const { siteBase } = config;
+  const access = useLinkAccess();
   const { productType } = tab;
   const columns = useMemo(() => {
     const names = LITERATURE_TEXTS.columns;
@@ -100,11 +100,7 @@ export const LibraryTable = memo(function LibraryTable({
         id: 'fileName',
         header: () => names.literatureType,
         cell: ({ row: { original: row } }) => (
-          <DocumentLink
-            text={literatureTypeText(row)}
-            href={documentHref(row, { audience, siteBase, advisorSignedIn })}
-            locked={showsLockedMark(row, audience) && !advisorSignedIn}
-          />
+          <DocumentLink text={literatureTypeText(row)} document={row} access={access} />
         ),
       }),
       helper.display({
@@ -113,7 +109,7 @@ export const LibraryTable = memo(function LibraryTable({
         cell: (c) => (isOrderable(c.row.original) ? <MailOrderCell row={c.row.original} /> : null),
       }),
     ];
-  }, [productType, siteBase, audience, advisorSignedIn]);
+  }, [productType, siteBase, access]);
 
   return (
     <div className="library-table" part="table" hidden={hidden}>

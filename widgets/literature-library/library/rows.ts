@@ -41,6 +41,8 @@ export interface LiteratureRow {
   /** The document's address; '' when it has none. */
   url: string;
   secure: boolean;
+  /** The user contexts the document's link requires, space-separated (accounts spec 2.7). */
+  contexts?: string;
   /** 'false' or the doc type's mail-order value. */
   byEmailOrder: string;
 }
@@ -95,7 +97,7 @@ export function fundLiteratureRows(
       productType: tab.label,
       fundGroup: (fund.fundRef && data.fundCategories.get(fund.fundRef)) || DEFAULT_FUND_GROUP,
     };
-    const add = (docType: string, fileName: string, address: string) => {
+    const add = (docType: string, fileName: string, address: string, contexts?: string) => {
       const url = siteDocumentLink(address, { ...links, prospectusDomain: bundles.prospectusDomain });
       rows.push({
         ...base,
@@ -104,12 +106,13 @@ export function fundLiteratureRows(
         fileName,
         url,
         secure: isSecureDocument(url),
+        ...(contexts ? { contexts } : {}),
         byEmailOrder: mailOrderValue(bundles, docType),
       });
     };
     for (const document of fund.documents) {
       if (document.docType && isDisplayed(document, links.audience))
-        add(document.docType, document.fileName, document.url);
+        add(document.docType, document.fileName, document.url, document.contexts);
     }
     if (cusip === NULL_CUSIP || !bundles.prospectusDomain) continue;
     for (const flag of flagsByCusip.get(cusip) ?? []) {
@@ -158,6 +161,7 @@ export function smaLiteratureRows(
           fileName,
           url,
           secure: isSecureDocument(url),
+          ...(link.contexts ? { contexts: link.contexts } : {}),
           byEmailOrder: mailOrderValue(bundles, docType, item.label),
         });
       }

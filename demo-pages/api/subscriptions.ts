@@ -27,6 +27,7 @@ import {
 import {
   PERSONAL_EMAIL_DOMAINS,
   SEED_CONTACTS,
+  advisorContacts,
   firms,
   fixturePublications,
   type FixturePublication,
@@ -81,7 +82,7 @@ export function createSubscriptionStore(): SubscriptionStore {
         statuses.set(publication.publicationID, 'Active');
       }
       const contact: StoredContact = {
-        contactID: `003CM${String(100000 + sequence)}`,
+        contactID: seed.contactID ?? `003CM${String(100000 + sequence)}`,
         firstName: seed.firstName,
         lastName: seed.lastName,
         emailId: seed.emailId.trim(),
@@ -102,7 +103,7 @@ export function createSubscriptionStore(): SubscriptionStore {
       sequence = 0;
       store.updates.length = 0;
       store.registrations.length = 0;
-      for (const seed of SEED_CONTACTS) store.add(seed, 'WEB');
+      for (const seed of [...SEED_CONTACTS, ...advisorContacts()]) store.add(seed, 'WEB');
     },
   };
   store.reset();

@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { useElement } from '../../runtime/element-context';
-import { readText } from '../../runtime/storage';
-import { getSession, refreshSession, sessionStore } from '../../runtime/stores/session';
+import { useSession } from '../../runtime/stores/session';
 import { ErrorMessage, PanelHeading } from './fields';
 import { StepPanels } from './StepPanels';
 import { useAuthFlow } from './use-auth-flow';
@@ -20,14 +17,11 @@ export const SSO_PASSWORD_WARNING =
  */
 export function AccountSettingsView() {
   const { config } = useElement();
-  useState(getSession);
-  // The cookies as they are now: a sign-in since the store last read them counts.
-  useEffect(() => {
-    refreshSession();
-  }, []);
-  const advisor = useStore(sessionStore, (state) => state.advisor);
-  const internal = useStore(sessionStore, (state) => state.internal);
-  const flow = useAuthFlow('accountSettings', { userId: readText('local', 'username') ?? '' });
+  // The element read the sign-in state as it connected; a logout in another tab hides the settings at once.
+  const advisor = useSession((state) => state.advisor);
+  const internal = useSession((state) => state.internal);
+  const username = useSession((state) => state.username);
+  const flow = useAuthFlow('accountSettings', { userId: username ?? '' });
   usePanelEvent(flow.state.panel);
   if (!advisor) return null;
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { getSession, getSubscriberContactId, sessionStore } from '../../runtime/stores/session';
+import { useAdvisorProfile } from '../../runtime/stores/advisor-profile';
+import { useSession } from '../../runtime/stores/session';
 import { activePublicationsOf, subscriptionsStore } from '../../runtime/stores/subscriptions';
 import { signedInSubscriber, type SignedIn } from '../../services/subscription-records';
 
@@ -15,13 +16,17 @@ export interface Held {
 
 /** Who is signed in to the subscription centre (accounts spec 4.3, 6) and what they hold. */
 export function useHeld(): Held {
-  // The session is read from cookies and storage the first time an element asks.
-  getSession();
-  const session = useStore(
-    sessionStore,
-    useShallow((s) => ({ subscriptionProfile: s.subscriptionProfile, advisor: s.advisor, profile: s.profile })),
+  // A logged-in advisor without a stored subscription profile subscribes with the advisor profile (loaded once).
+  useAdvisorProfile();
+  const session = useSession(
+    useShallow((s) => ({
+      subscriptionProfile: s.subscriptionProfile,
+      advisor: s.advisor,
+      profile: s.profile,
+      contactId: s.contactId,
+    })),
   );
-  const signedIn = useMemo(() => signedInSubscriber(session, getSubscriberContactId()), [session]);
+  const signedIn = useMemo(() => signedInSubscriber(session, session.contactId), [session]);
   const owner = signedIn?.profile.emailId;
   const { active, given } = useStore(
     subscriptionsStore,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ROLE_LABELS, type SubscriptionRole } from '../../services/subscription-vocabulary';
 import { ChoiceList } from './ChoiceList';
 import { titleToShow, type Choices } from './choices';
@@ -20,6 +20,7 @@ export function SignInStep({
   choices,
   preferences,
   offersInvestors,
+  focusHeading = false,
   onRoleChange,
   onSignedIn,
 }: {
@@ -27,18 +28,24 @@ export function SignInStep({
   choices: Choices;
   preferences: Preferences;
   offersInvestors: boolean;
+  /** The form's heading takes the focus when it shows (after "Not you?"). */
+  focusHeading?: boolean;
   onRoleChange(role: SubscriptionRole | undefined): void;
   onSignedIn(result: SignInResult): void;
 }) {
   const flow = useSignInFlow(link, onSignedIn);
   const role = flow.state.role;
   useEffect(() => onRoleChange(role), [role, onRoleChange]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   return (
     <div className="sign-in-step">
       <section className="panel form-panel" aria-labelledby="form-heading">
         <p className="step-label">{STEP_TEXTS.formStep}</p>
-        <h3 id="form-heading" className="panel-heading">
+        <h3 ref={heading} id="form-heading" className="panel-heading" tabIndex={-1}>
           {STEP_TEXTS.formHeading}
         </h3>
         <SignInForm flow={flow} roleLabels={ROLE_LABELS} offersInvestors={offersInvestors} />

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../runtime/define-element';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
@@ -7,6 +7,7 @@ import { getSubscriptionCatalogue } from '../../services/subscriptions';
 import type { events } from './element';
 import { centreChoices, NOTICES, offersInvestors } from './choices';
 import { PreferencesStep } from './PreferencesStep';
+import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
 import { SignInForm } from './SignInForm';
 import { EMPTY_CATALOGUE } from './SubscriptionDialog';
 import { usePreferences, useSaveStatus } from './use-preferences';
@@ -49,6 +50,11 @@ export function SubscriptionCentre({
   const headingId = useId();
   const signedIn = useSignedIn();
   const held = useHeld(signedIn);
+  // A sign-in changed in another window is told; "Not you?" is the visitor's own (leaving).
+  const identity = identityKey(signedIn);
+  const [shownFor, setShownFor] = useState(identity);
+  const [changed, setChanged] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
   const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
     failure: { show: 'log', empty: EMPTY_CATALOGUE },
   });
@@ -60,12 +66,28 @@ export function SubscriptionCentre({
   const defaults = useMemo(() => new Set(held.active ?? []), [held.active]);
   const preferences = usePreferences(groups, defaults);
   const status = useSaveStatus(preferences);
+  if (identity !== shownFor) {
+    setShownFor(identity);
+    // Signing in here is no change to tell: only a change while someone's preferences showed is.
+    setChanged(shownFor && !leaving ? identityChangeText(signedIn) : undefined);
+    setLeaving(false);
+    preferences.reset();
+  }
+  // After "Not you?" the entry form's heading takes the focus (the button that had it is gone).
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const focusForm = useRef(false);
+  useEffect(() => {
+    if (signedIn || !focusForm.current) return;
+    focusForm.current = false;
+    formHeading.current?.focus();
+  }, [signedIn]);
 
   if (!signedIn) {
     if (flow.state.step === 'checking' && flow.state.token) return <Welcome name="" email={flow.state.token} />;
     return (
       <section className="centre" aria-labelledby={headingId}>
-        <h2 id={headingId} className="centre-heading">
+        <IdentityNotice text={changed} />
+        <h2 id={headingId} className="centre-heading" tabIndex={-1} ref={formHeading}>
           {CENTRE_TEXTS.heading}
         </h2>
         <p>{CENTRE_TEXTS.intro}</p>
@@ -84,9 +106,17 @@ export function SubscriptionCentre({
   const active = held.active;
   return (
     <section className="centre" aria-labelledby={headingId}>
+      <IdentityNotice text={changed} />
       <h2 id={headingId} className="centre-heading">
         {CENTRE_TEXTS.heading}
       </h2>
+      <SignedInAs
+        signedIn={subscriber}
+        onNotYou={() => {
+          setLeaving(true);
+          focusForm.current = true;
+        }}
+      />
       <PreferencesStep
         choices={{ title: '', groups }}
         preferences={preferences}

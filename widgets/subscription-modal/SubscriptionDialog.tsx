@@ -9,6 +9,7 @@ import type { events } from './element';
 import { modalChoices, noticeFor, NOTICES, offersInvestors } from './choices';
 import { ManageLink } from './ManageLink';
 import { ModalDialog } from './ModalDialog';
+import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
 import { PreferencesStep } from './PreferencesStep';
 import { SignInStep } from './SignInStep';
 import { usePreferences, useSaveStatus } from './use-preferences';
@@ -42,6 +43,14 @@ export function SubscriptionDialog({
   const signedIn = useSignedIn();
   const held = useHeld(signedIn);
   const [step, setStep] = useState<Step>(signedIn ? 2 : 0);
+  // The visitor the preferences step shows and saves for; a change of sign-in elsewhere while it shows, or "Not
+  // you?", is told (changed) or is the visitor's own (leaving).
+  const identity = identityKey(signedIn);
+  const [shownFor, setShownFor] = useState(identity);
+  const [changed, setChanged] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  // After "Not you?" the form's heading takes the focus (the button that had it is gone).
+  const [formFocus, setFormFocus] = useState(false);
   const [formRole, setFormRole] = useState<SubscriptionRole | undefined>('Advisor');
   // The boxes show what the button asked to check until a save succeeds, then what the visitor holds.
   const [basis, setBasis] = useState<'asked' | 'held'>(signedIn ? 'held' : 'asked');
@@ -62,19 +71,36 @@ export function SubscriptionDialog({
   const status = useSaveStatus(preferences);
   const current = signedIn ? { ...signedIn, contactId: held.contactId } : undefined;
 
+  // The sign-in changed while the preferences of one visitor show: nothing chosen for them is saved under another.
+  // Signed out, the form shows; someone else, their preferences.
+  if (step === 2 && identity !== shownFor) {
+    setShownFor(identity);
+    setChanged(leaving ? undefined : identityChangeText(signedIn));
+    setLeaving(false);
+    setBasis('held');
+    preferences.reset();
+    if (!signedIn) {
+      setStep(0);
+      setFormFocus(leaving);
+    }
+  }
+
   async function save(subscriber: SignInResult | typeof current, heldBefore: readonly string[], notice: string) {
     if (await status.run(subscriber, heldBefore, notice)) setBasis('held');
   }
 
-  async function signedInNow(result: SignInResult) {
+  async function signedInHere(result: SignInResult) {
     emit('signin', { role: result.profile.role, registered: result.registered });
+    setChanged(undefined);
     setStep(1);
     await save(result, result.held, noticeFor(detail));
+    setShownFor(identityKey(result));
     setStep(2);
   }
 
   return (
     <ModalDialog onClose={onClose}>
+      <IdentityNotice text={changed} />
       {step === 0 && (
         <SignInStep
           link={link}
@@ -82,7 +108,8 @@ export function SubscriptionDialog({
           preferences={preferences}
           offersInvestors={catalogue.status !== 'ready' || offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)}
           onRoleChange={setFormRole}
-          onSignedIn={(result) => void signedInNow(result)}
+          focusHeading={formFocus}
+          onSignedIn={(result) => void signedInHere(result)}
         />
       )}
       {step === 1 && (
@@ -91,6 +118,7 @@ export function SubscriptionDialog({
           <p role="status">{SAVING_TEXT}</p>
         </div>
       )}
+      {step === 2 && current && <SignedInAs signedIn={current} onNotYou={() => setLeaving(true)} />}
       {step === 2 && (
         <PreferencesStep
           choices={choices}

@@ -276,6 +276,102 @@ describe('<subscription-modal>: step 2, preferences (accounts spec 2.8, 4.11, 5.
   });
 });
 
+describe('<subscription-modal>: whose preferences these are', () => {
+  beforeEach(resetSubscriptions);
+
+  /** What another tab of the browser does: a sign-in stored (local storage and cookie), this tab told. */
+  function anotherTabSignsIn(profile: { emailId: string; firstName: string }, contactId: string, tell = true) {
+    localStorage.setItem(
+      'ESC_PROFILE',
+      JSON.stringify({ ...profile, lastName: 'Other', token: null, wholeSalerID: null, role: 'Advisor' }),
+    );
+    localStorage.setItem('CONTACT_KEY', contactId);
+    document.cookie = `CONTACT_KEY=${contactId}; path=/`;
+    if (tell) window.dispatchEvent(new StorageEvent('storage', { key: 'ESC_PROFILE' }));
+  }
+
+  it('names the signed-in visitor; "Not you?" signs out and shows the form, its heading focused', async () => {
+    const email = uniqueEmail('named');
+    await addContact({ emailId: email, role: 'Advisor', holds: ['Market Outlook'] });
+    signIn({ firstName: 'Nora', lastName: 'Named', emailId: email, role: 'Advisor' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook'], loggedIn: true });
+    const view = ui(el);
+    await waitFor(() => view.queryByText(`Signed in as Nora Named (${email}).`), 'who is signed in');
+    await waitFor(() => view.queryByRole('checkbox', { name: 'Market Outlook' }), 'the preferences show');
+    const notYou = view.getByRole('button', { name: 'Not you?' });
+    notYou.focus();
+    await sendKeys({ press: 'Enter' });
+    const heading = await waitFor(
+      () => view.queryByRole('heading', { name: 'Where should we send these emails?' }),
+      'the form shows',
+    );
+    await waitFor(() => deepActiveElement() === heading, 'the form heading has the focus');
+    assert.isNull(localStorage.getItem('ESC_PROFILE'));
+    assert.equal(localStorage.getItem('ESC_SIGNED_IN'), 'LOGGEDOFF');
+    assert.isNull(view.queryByRole('status'), "the visitor's own sign-out is no news to tell");
+    await expectNoAxeViolations(el);
+  });
+
+  it('another tab signs someone else in: the modal says so and shows their preferences, nothing ticked is kept', async () => {
+    const first = uniqueEmail('first');
+    await addContact({ emailId: first, role: 'Advisor', holds: [] });
+    const second = uniqueEmail('second');
+    const secondId = await addContact({ emailId: second, role: 'Advisor', holds: ['Equity'] });
+    signIn({ firstName: 'First', lastName: 'Visitor', emailId: first, role: 'Advisor' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook', 'Equity'], loggedIn: true });
+    const view = ui(el);
+    const outlook = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Market Outlook' }),
+      'the preferences show',
+    )) as HTMLInputElement;
+    outlook.click();
+    anotherTabSignsIn({ emailId: second, firstName: 'Second' }, secondId);
+    const notice = await waitFor(() => view.queryByRole('status'), 'the change is told');
+    assert.equal(
+      notice.textContent,
+      `The sign-in changed in another window. Nothing was saved. These are the preferences of ${second}.`,
+    );
+    await waitFor(() => deepActiveElement() === notice, 'the notice has the focus');
+    await waitFor(() => view.queryByText(`Signed in as Second Other (${second}).`), 'the new visitor is named');
+    const equity = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Equity', checked: true }),
+      "the second visitor's preferences",
+    )) as HTMLInputElement;
+    assert.ok(equity.checked);
+    assert.notOk((view.getByRole('checkbox', { name: 'Market Outlook' }) as HTMLInputElement).checked, 'not kept');
+    assert.deepEqual(await receivedUpdates(secondId), [], 'nothing saved under the second visitor');
+  });
+
+  it('a save never goes out under a visitor another tab signed in unannounced', async () => {
+    const first = uniqueEmail('first');
+    const firstId = await addContact({ emailId: first, role: 'Advisor', holds: [] });
+    const second = uniqueEmail('second');
+    const secondId = await addContact({ emailId: second, role: 'Advisor', holds: [] });
+    signIn({ firstName: 'First', lastName: 'Visitor', emailId: first, role: 'Advisor' });
+    const el = await openModal({ subscriptionNames: ['Market Outlook'], loggedIn: true });
+    const view = ui(el);
+    const outlook = (await waitFor(
+      () => view.queryByRole('checkbox', { name: 'Market Outlook' }),
+      'the preferences show',
+    )) as HTMLInputElement;
+    outlook.click();
+    // The other tab's storage event has not arrived yet when the visitor clicks.
+    anotherTabSignsIn({ emailId: second, firstName: 'Second' }, secondId, false);
+    const requests: string[] = [];
+    const record = (event: Event) => requests.push((event as CustomEvent<{ url: string }>).detail.url);
+    window.addEventListener('cm-request', record);
+    view.getByRole('button', { name: 'Modify Preferences' }).click();
+    await waitFor(() => view.queryByRole('status'), 'the change is told instead');
+    window.removeEventListener('cm-request', record);
+    assert.notOk(
+      requests.some((url) => url.includes('/api/updateSubscriptions')),
+      'no save was sent',
+    );
+    assert.deepEqual(await receivedUpdates(secondId), []);
+    assert.deepEqual(await receivedUpdates(firstId), []);
+  });
+});
+
 describe('<subscription-modal>: a failed save (accounts spec 8.9)', () => {
   beforeEach(resetSubscriptions);
 

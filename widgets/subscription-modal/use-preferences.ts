@@ -14,6 +14,8 @@ import { updateSubscriptions } from '../../services/subscriptions';
 import { listedIds, type ChoiceGroup } from './choices';
 import type { events } from './element';
 import { failureKind } from './ManageLink';
+import { sameVisitor } from './SignedInAs';
+import { signedInNow } from './use-signed-in';
 
 export interface Preferences {
   isChecked(id: string): boolean;
@@ -22,6 +24,8 @@ export interface Preferences {
   pending(subscriber: Subscriber, held: readonly string[]): UpdateRecord[];
   /** Sends the records (when there are any) and shares the result with the page's buttons. */
   save(subscriber: Subscriber, held: readonly string[]): Promise<UpdateRecord[]>;
+  /** Forgets what the visitor ticked (another visitor's preferences show). */
+  reset(): void;
 }
 
 /**
@@ -42,6 +46,7 @@ export function usePreferences(groups: readonly ChoiceGroup[], defaults: Readonl
   return {
     isChecked,
     toggle: (id, checked) => setTicked((current) => new Map(current).set(id, checked)),
+    reset: () => setTicked(new Map()),
     pending,
     async save(subscriber, held) {
       const records = pending(subscriber, held);
@@ -76,6 +81,8 @@ export function useSaveStatus(preferences: Preferences): SaveStatus {
     try {
       const contactId = subscriber?.contactId;
       if (!subscriber || !contactId) throw new Error('No contact id to save with');
+      // Another window may have signed someone else in since the view was drawn: nothing is saved under them.
+      if (!sameVisitor({ profile: subscriber.profile, contactId }, signedInNow())) return false;
       const records = await preferences.save({ profile: subscriber.profile, contactId }, held);
       if (records.length > 0) {
         setNotice(text);

@@ -1,19 +1,30 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { getSession, getSubscriberContactId, sessionStore } from '../../runtime/stores/session';
+import { useAdvisorProfile } from '../../runtime/stores/advisor-profile';
+import { refreshSession, useSession } from '../../runtime/stores/session';
 import { activePublicationsOf, subscriptionsStore } from '../../runtime/stores/subscriptions';
 import { signedInSubscriber, type SignedIn } from '../../services/subscription-records';
 
 /** Who is signed in to the subscription centre (accounts spec 4.3, 6), kept in step with the session store. */
 export function useSignedIn(): SignedIn | undefined {
-  // The session is read from cookies and storage the first time an element asks.
-  getSession();
-  const session = useStore(
-    sessionStore,
-    useShallow((s) => ({ subscriptionProfile: s.subscriptionProfile, advisor: s.advisor, profile: s.profile })),
+  // A logged-in advisor without a stored subscription profile subscribes with the advisor profile (loaded once).
+  useAdvisorProfile();
+  const session = useSession(
+    useShallow((s) => ({
+      subscriptionProfile: s.subscriptionProfile,
+      advisor: s.advisor,
+      profile: s.profile,
+      contactId: s.contactId,
+    })),
   );
-  return useMemo(() => signedInSubscriber(session, getSubscriberContactId()), [session]);
+  return useMemo(() => signedInSubscriber(session, session.contactId), [session]);
+}
+
+/** Who is signed in this moment, read from cookies and storage (a save checks it before it goes out). */
+export function signedInNow(): SignedIn | undefined {
+  const session = refreshSession();
+  return signedInSubscriber(session, session.contactId);
 }
 
 /** What the signed-in visitor holds (undefined until loaded) and the contact id the service gave with it. */

@@ -38,7 +38,22 @@ export interface DemoAdvisor {
   profile: AdvisorProfileValue;
 }
 
-function profile(first: string, last: string, email: string, firm: string, contactId: string): AdvisorProfileValue {
+/**
+ * The user contexts of secured links (accounts spec 2.7: "A link may carry a space-separated list of required user
+ * contexts"). The spec does not say where an advisor's contexts come from: the widgets read the profile's userGroup
+ * (runtime/secured-links.ts). Every demo advisor holds `advisor`; the plain ALLOW advisor also holds `research`; no
+ * demo advisor holds `consultant`, so a link that requires it shows the "Locked" alert to everyone.
+ */
+export const DEMO_CONTEXTS = { advisor: 'advisor', research: 'research', consultant: 'consultant' } as const;
+
+function profile(
+  first: string,
+  last: string,
+  email: string,
+  firm: string,
+  contactId: string,
+  userGroup: string = DEMO_CONTEXTS.advisor,
+): AdvisorProfileValue {
   return {
     emailId: email,
     contactStatusCd: 'CONTACT',
@@ -53,7 +68,7 @@ function profile(first: string, last: string, email: string, firm: string, conta
     postalCd: '02110',
     channelCd: 'RIA',
     role: 'Advisor',
-    userGroup: 'advisor',
+    userGroup,
     contactId,
     firstLogin: 'false',
     subscriptionsEnabled: 'Y',
@@ -71,7 +86,14 @@ export const DEMO_ADVISORS: readonly DemoAdvisor[] = [
     shows: 'Plain ALLOW: straight to the redirect.',
     login: 'allow',
     routes: smsAndVoice('4821', '7390'),
-    profile: profile('Avery', 'Allen', 'avery.allen@northfield-advisors.com', 'Northfield Advisors', 'C-100421'),
+    profile: profile(
+      'Avery',
+      'Allen',
+      'avery.allen@northfield-advisors.com',
+      'Northfield Advisors',
+      'C-100421',
+      `${DEMO_CONTEXTS.advisor} ${DEMO_CONTEXTS.research}`,
+    ),
   },
   {
     userId: 'blake.brown@northfield-advisors.com',

@@ -12,6 +12,8 @@ export interface ArticleSpec {
   type: ItemType;
   channel: 'blog' | 'institutional';
   plan?: PlanKey;
+  /** The user contexts the article requires (accounts spec 2.7): a secured link, for advisors holding them. */
+  contexts?: string;
 }
 
 const b = (title: string, topic: TopicKey, type: ItemType): ArticleSpec => ({ title, topic, type, channel: 'blog' });
@@ -34,7 +36,11 @@ export const ARTICLES: readonly ArticleSpec[] = [
   b('International equities: is the discount justified?', 'international', 'Article'),
   b('Emerging markets and the dollar cycle', 'international', 'Video'),
   b('Building income portfolios without reaching for yield', 'multi-asset', 'Whitepaper'),
-  b('Rebalancing rules that hold up in volatile markets', 'portfolio-construction', 'Article'),
+  // For advisors with the research context (the plain ALLOW demo advisor): locked for everyone else.
+  {
+    ...b('Rebalancing rules that hold up in volatile markets', 'portfolio-construction', 'Article'),
+    contexts: 'research',
+  },
   b('Midyear market outlook: slower growth, firmer footing', 'market-outlook', 'Video'),
   b('Quarterly market review: what moved and why', 'market-outlook', 'Chart'),
   b('Inflation is cooling. What comes next for real returns?', 'economy', 'Podcast'),

@@ -556,6 +556,7 @@ export function buildInsights(): InsightData {
         ? { videoId: `${random.int(6_000_000_000, 6_999_999_999)}|cm-demo` }
         : {}),
       ...(spec.plan ? { plan: PLANS[spec.plan] } : {}),
+      ...(spec.contexts ? { userContext: spec.contexts } : {}),
     };
     return doc;
   });

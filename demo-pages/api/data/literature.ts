@@ -18,6 +18,7 @@ import {
   type FundLiteratureProductType,
   type SummaryProspectusFlag,
 } from '../../../services/literature-vocabulary';
+import { DEMO_CONTEXTS } from './advisors';
 import { slugify } from './insights';
 import { productCatalogue, seedOf } from './products';
 import { createRandom, type Random } from './random';
@@ -136,6 +137,8 @@ interface ProductDocumentFixture {
   file: ReturnType<typeof mirror>;
   displayLiterature: boolean;
   displayInvestor: boolean;
+  /** The user contexts the document's link requires (accounts spec 2.7), space-separated. */
+  userContext?: string;
 }
 
 const randomFor = (text: string) => createRandom(seedOf(text));
@@ -153,7 +156,7 @@ function productDocuments(fund: LiteratureFund, share: LiteratureClass, random: 
   const add = (
     docType: string,
     fileName: string,
-    options: { secure?: boolean; investor?: boolean; displayed?: boolean } = {},
+    options: { secure?: boolean; investor?: boolean; displayed?: boolean; contexts?: string } = {},
   ) => {
     const folder = options.secure ? 'literature/secure' : 'literature';
     const path = `content/assets/cm/${folder}/${fund.productType}/${fund.slug}/${classSlug}-${slugify(fileName)}.pdf`;
@@ -165,6 +168,7 @@ function productDocuments(fund: LiteratureFund, share: LiteratureClass, random: 
       file: mirror(path, `lit-file-${ucmRefId}`),
       displayLiterature: options.displayed ?? true,
       displayInvestor: options.investor ?? true,
+      ...(options.contexts ? { userContext: options.contexts } : {}),
     });
   };
   const ria = isRiaClass(fund, share);
@@ -185,7 +189,12 @@ function productDocuments(fund: LiteratureFund, share: LiteratureClass, random: 
   if (random.chance(fund.productType === 'closed-end-funds' ? 0.2 : 0.06))
     add('Investment Insights', random.pick(INSIGHT_TITLES));
   if (random.chance(fund.productType === 'interval-funds' ? 0.5 : 0.05)) add('Product Guide', 'Product Guide');
-  if (random.chance(0.04)) add('Reports', 'Quarterly Holdings Report', { secure: true, investor: false });
+  // Holdings reports are for the firm's consultants (a context no demo advisor holds: "Locked" when signed in); the
+  // Institutional class of the first mutual fund always has one, so the demo shows a locked document.
+  const holdings = fund === literatureFunds()[0] && share.className === 'Institutional';
+  if (holdings || random.chance(0.04)) {
+    add('Reports', 'Quarterly Holdings Report', { secure: true, investor: false, contexts: DEMO_CONTEXTS.consultant });
+  }
   return documents;
 }
 

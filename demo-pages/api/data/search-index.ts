@@ -7,6 +7,7 @@
  */
 import type { Audience } from '../../../runtime/config';
 import { SECURE_SOURCE, searchCollection } from '../../../services/search';
+import { DEMO_CONTEXTS } from './advisors';
 import { contentRepository } from './documents';
 import { AUTHORS, buildInsights } from './insights';
 import { SCRIPT_PAYLOADS } from './insights-markup';
@@ -64,6 +65,8 @@ interface PageSpec {
   description: string;
   category: string;
   secure?: boolean;
+  /** The user contexts the page requires (accounts spec 2.7), kept in its document's userContext field. */
+  contexts?: string;
   entities?: IndexedEntity[];
   document?: Record<string, string>;
 }
@@ -89,6 +92,7 @@ function page(spec: PageSpec): IndexedDocument {
       Title: title,
       Omni_Description: description,
       Omni_title: title,
+      ...(spec.contexts ? { userContext: spec.contexts } : {}),
       ...spec.document,
     },
     text: `${spec.title} ${spec.description}`,
@@ -298,19 +302,29 @@ function securePages(): IndexedDocument[] {
       '/secure/practice-management/client-review-toolkit',
       'Client Review Toolkit',
       'Agendas, templates and checklists for client review meetings.',
+      '',
     ],
     [
       '/secure/my-profile/consultant-team',
       'Your Consultant Team',
       'The sales consultants assigned to your firm and how to reach them.',
+      DEMO_CONTEXTS.consultant,
     ],
     [
       '/secure/resources/model-portfolio-commentary',
       'Model Portfolio Commentary',
       'Quarterly commentary on the model portfolios and their changes.',
+      DEMO_CONTEXTS.research,
     ],
-  ].map(([path, title, description]) =>
-    page({ path: path!, title: title!, description: description!, category: 'Page', secure: true }),
+  ].map(([path, title, description, contexts]) =>
+    page({
+      path: path!,
+      title: title!,
+      description: description!,
+      category: 'Page',
+      secure: true,
+      contexts: contexts!,
+    }),
   );
 }
 

@@ -3,6 +3,7 @@
  * subscription"): the subscription catalogue as managed-content documents, the fund literature section of the
  * accordion, the firms list and the contacts the store starts with - one for every branch of accounts spec 8.9.
  */
+import { DEMO_ADVISORS } from './advisors';
 import { literaturePath } from '../../../services/subscription-catalogue';
 import { catalogueScope, catalogueTypes, type SubscriptionRole } from '../../../services/subscription-vocabulary';
 import { pageIdFor } from '../content';
@@ -301,6 +302,8 @@ export interface SeedContact {
   firmName?: string;
   /** Names of the publications held Active (literature as "{fund name}: {literature name}"). */
   holds: string[];
+  /** The contact's id, when another record names it (a demo advisor's profile); otherwise one is made. */
+  contactID?: string;
 }
 
 /** The contacts the store starts with: an existing advisor, an existing investor, and each status of 4.8. */
@@ -350,5 +353,28 @@ export const SEED_CONTACTS: readonly SeedContact[] = [
     holds: [],
   },
 ];
+
+/**
+ * The demo advisors of the login (data/advisors.ts) are contacts of the subscription centre too: an advisor's
+ * profile names its contact id (accounts spec 3.2), under which the centre loads and saves what it holds.
+ */
+export function advisorContacts(): SeedContact[] {
+  return DEMO_ADVISORS.flatMap(({ profile }) =>
+    profile.emailId && profile.contactId
+      ? [
+          {
+            emailId: profile.emailId,
+            firstName: profile.firstNm ?? '',
+            lastName: profile.lastNm ?? '',
+            role: 'Advisor' as const,
+            contactStatusCd: 'Active' as const,
+            firmName: profile.firmNm ?? undefined,
+            holds: [],
+            contactID: profile.contactId,
+          },
+        ]
+      : [],
+  );
+}
 
 addDocumentSource(catalogueDocuments);

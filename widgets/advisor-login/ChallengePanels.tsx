@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { MfaRoute } from '../../services/auth';
 import { AnotherWayLink, clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { fillAccountText, TEXTS } from './errors';
@@ -63,7 +63,7 @@ export function ChallengeQuestion({ flow }: { flow: AuthFlow }) {
   const questionId = useId();
   // An answer the service refused is emptied, for the next try.
   const refused = state.error?.field?.name === 'answer';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused) clearSecret(answer);
   }, [refused]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { asksCurrentPassword, ENTER_PASSWORD } from './model';
 import { checkPassword, PASSWORD_MAX_LENGTH, passwordAccepted } from './password-rules';
@@ -26,7 +26,7 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
   // A current password the service refused is emptied for the next try; a refused new password stays for the
   // visitor to change (the checklist follows what is typed).
   const refused = state.error?.field?.name === 'currentPassword';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused) clearSecret(current);
   }, [refused]);
 

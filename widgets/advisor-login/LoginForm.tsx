@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { safeUrl } from '../../runtime/links';
 import { clearSecret, fieldError, PanelHeading, SecretField, secretOf, SubmitButton, TextField } from './fields';
 import { ENTER_PASSWORD, ENTER_USER_ID } from './model';
@@ -26,7 +26,7 @@ export function LoginForm({ flow, links }: { flow: AuthFlow; links: LoginLinks }
   const [revealedBefore] = useState(state.passwordShown);
   // A password the service refused is emptied: the visitor types it again, and it is not kept in the page.
   const refused = state.error?.field?.name === 'password';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused) clearSecret(password);
   }, [refused]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AnotherWayLink, clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { TEXTS } from './errors';
 import type { AuthFlow } from './use-auth-flow';
@@ -14,7 +14,7 @@ export function PasscodePanel({ flow }: { flow: AuthFlow }) {
   const textId = useId();
   // A passcode the service refused is emptied, for the next one.
   const refused = state.error?.field?.name === 'passcode';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused) clearSecret(passcode);
   }, [refused]);
 

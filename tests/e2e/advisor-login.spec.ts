@@ -84,6 +84,15 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     await page.goto('/login?redirect=%2Ffund-table%2Fmutual-funds.html');
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/fund-table/mutual-funds.html');
+    // Signed in, the login page says so; a redirect to another site is not stored: "Continue" goes home.
+    await page.goto('/login?redirect=https%3A%2F%2Fexample.org%2Fphish');
+    await expect(
+      login(page).getByText('You are logged in as Avery Allen (avery.allen@northfield-advisors.com).'),
+    ).toBeVisible();
+    await login(page).getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL('/');
+    // Logged out, the same address: the login goes home too.
+    await page.goto('/login?logout=true');
     await page.goto('/login?redirect=https%3A%2F%2Fexample.org%2Fphish');
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/');
@@ -199,7 +208,13 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     await page.goto('/login?redirect=%2Ffund-table.html');
     await field(page, 'User ID').fill('e104729');
     await button(page, 'Next').click();
-    await page.waitForURL('/sso/autoPopulateUserID?userId=e104729&target=%2Ffund-table.html');
+    // The target is handed on as the whole URL of the site (the same-site rule of the login's own redirect).
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/sso/autoPopulateUserID' &&
+        url.searchParams.get('userId') === 'e104729' &&
+        url.searchParams.get('target') === new URL('/fund-table.html', url).href,
+    );
     await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
     await page.goto('/login');
     await field(page, 'User ID').fill('jmorgan');

@@ -23,7 +23,11 @@ test.describe('general disclaimer block', () => {
     ).toBeVisible();
     const privateDevice = dialog(page).getByRole('checkbox', { name: 'I am using a private computer or device.' });
     await expect(privateDevice).toBeChecked();
-    await expect(dialog(page).getByRole('link', { name: 'I do not accept' })).toHaveAttribute('href', '/');
+    // The same-site rule hands on the whole URL of the site, never a path.
+    await expect(dialog(page).getByRole('link', { name: 'I do not accept' })).toHaveAttribute(
+      'href',
+      new URL('/', page.url()).href,
+    );
 
     await dialog(page).getByRole('button', { name: 'I accept' }).click();
     await expect(dialog(page)).toHaveCount(0);
@@ -86,7 +90,7 @@ test.describe('general disclaimer block', () => {
     );
     await dialog(page).getByRole('link', { name: 'I do not accept' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(declines).toEqual([{ url: '/' }]);
+    expect(declines).toEqual([{ url: new URL('/', page.url()).href }]);
     expect(await stored(page, 'localStorage', 'CM_Modal_Disclaimer_Accepted')).toBeNull();
   });
 
@@ -124,7 +128,7 @@ test.describe('institutional disclaimer', () => {
     await page.goto('/institutional/');
     await expect(dialog(page)).toBeVisible();
     const decline = dialog(page).getByRole('link', { name: 'I do not accept' });
-    await expect(decline).toHaveAttribute('href', '/institutional/investor-redirect');
+    await expect(decline).toHaveAttribute('href', new URL('/institutional/investor-redirect', page.url()).href);
     await decline.click();
     await page.waitForURL((url) => url.pathname.startsWith('/institutional/investor-redirect'));
     await expect(page.getByRole('heading', { name: 'This section is for institutional investors' })).toBeVisible();

@@ -28,12 +28,18 @@ const PROFILES = {
   },
 };
 
+// Signing out here ends the advisor's sign-in too, as the library's logout does (an advisor signed in on /login is
+// also signed in to the subscription centre).
 function signOut() {
-  for (const key of ['ESC_PROFILE', 'ESC_SIGNED_IN', 'CONTACT_KEY', 'cti-pending-verification-modal']) {
+  for (const key of ['ESC_PROFILE', 'ESC_SIGNED_IN', 'CONTACT_KEY', 'cti-pending-verification-modal', 'username']) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
   }
-  document.cookie = 'CONTACT_KEY=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  sessionStorage.removeItem('SERVICE_CACHE');
+  for (const name of ['CONTACT_KEY', 'CSMSESSION', 'CM_INT_USER']) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  document.cookie = 'CM_USER_STATUS=LOGGEDOFF; path=/';
 }
 
 for (const button of document.querySelectorAll('[data-demo-sign-in]')) {

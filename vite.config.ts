@@ -14,6 +14,35 @@ export const widgetTags = readdirSync(resolve(root, 'widgets'), { withFileTypes:
   .map((d) => d.name)
   .sort();
 
+/**
+ * zod 4.6's `members` (zod/v4/core/util.js), which every schema's construction runs, walks its table of members with
+ * `for...in` and reads each key's own descriptor: on a host page that added an enumerable property to
+ * Object.prototype (`Object.prototype.foo = 'bar'`), the inherited key has none, and every schema throws while it is
+ * made, so no element can load. The walk is made over the table's own keys (`Object.keys`), which is what it means to
+ * walk; the build fails if the code it mends is no longer there (a zod release that changed it).
+ */
+function zodOwnMembers(): Plugin {
+  const walk = 'for (const key in table) {';
+  return {
+    name: 'cm-zod-own-members',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]util\.js(?:\?.*)?$/.test(id)) return null;
+      const start = code.indexOf('export function members(proto, table) {');
+      const at = start < 0 ? -1 : code.indexOf(walk, start);
+      if (at < 0 || at - start > 200) {
+        this.error(
+          'zod/v4/core/util.js: members() no longer walks its table as expected; check it on a page whose Object.prototype has an enumerable property, and update vite.config.ts',
+        );
+      }
+      return {
+        code: `${code.slice(0, at)}for (const key of Object.keys(table)) {${code.slice(at + walk.length)}`,
+        map: null,
+      };
+    },
+  };
+}
+
 /** The loader's placeholder for the map of each element's shared chunks (runtime/loader.ts, PRELOADS). */
 const PRELOADS_PLACEHOLDER = /(["'`])\{(\\?)"__CM_PRELOADS__\2":\[\]\}\1/;
 
@@ -67,6 +96,7 @@ function preloadMap(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    zodOwnMembers(),
     react(),
     fixtureBackend(),
     preloadMap(),

@@ -107,4 +107,7 @@ export function compression({ quality }: { quality: 'build' | 'live' }): Middlew
 export const distCaching: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path.slice('/dist'.length) || '/'));
+  // README "Serving the library": module scripts are fetched with CORS, so a page on another origin than the files
+  // (a CDN's) can load them. No credentials go with them: any origin may.
+  c.res.headers.set('Access-Control-Allow-Origin', '*');
 };

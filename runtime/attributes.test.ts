@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attr, attributeName, describeIssue, optionalOneOf, readAttributes } from './attributes';
+import { resetPageConfig } from './config';
+import { configAttributes } from './config-attributes';
 
 const map = {
   expiryDays: attr.number({ default: 30, min: 0, exclusiveMin: true, unit: 'days', description: 'Days.' }),
@@ -121,4 +123,78 @@ describe('attr.siteUrl', () => {
       expect(def.parse(value)).toEqual({ ok: false });
     },
   );
+});
+
+describe('attr.link: where a template sends the visitor, or an image (issue: hostile pages)', () => {
+  const def = attr.link({ default: '/register', description: 'Where Register Now leads.' });
+  const configured = (block: object) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset.cmConfig = '';
+    script.textContent = JSON.stringify(block);
+    document.head.append(script);
+    resetPageConfig();
+    return () => {
+      script.remove();
+      resetPageConfig();
+    };
+  };
+
+  it('takes a path, a URL of this site, and mailto:', () => {
+    expect(def.parse('/register?x=1')).toEqual({ ok: true, value: '/register?x=1' });
+    expect(def.parse(`${location.origin}/a`)).toEqual({ ok: true, value: `${location.origin}/a` });
+    expect(def.parse('mailto:literature@caldermeridian.example')).toEqual({
+      ok: true,
+      value: 'mailto:literature@caldermeridian.example',
+    });
+    expect(def.parse(null)).toEqual({ ok: true, value: '/register' });
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('refuses %j, naming what is allowed', (value) => {
+    expect(def.parse(value)).toEqual({ ok: false });
+    expect(def.allowed).toContain('allowedOrigins');
+  });
+
+  it('takes another site the page configuration allows', () => {
+    const undo = configured({ allowedOrigins: ['https://accounts.example.com/'] });
+    try {
+      expect(def.parse('https://accounts.example.com/login')).toEqual({
+        ok: true,
+        value: 'https://accounts.example.com/login',
+      });
+      expect(def.parse('https://evil.example/login')).toEqual({ ok: false });
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('data-api-* service bases', () => {
+  it('take a path, this site, or a service base of the page configuration; no other host', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset.cmConfig = '';
+    script.textContent = JSON.stringify({ api: { products: 'https://services.example.com' } });
+    document.head.append(script);
+    resetPageConfig();
+    try {
+      expect(configAttributes.apiAuth.parse('/gateway')).toEqual({ ok: true, value: '/gateway' });
+      expect(configAttributes.apiAuth.parse('https://services.example.com/v2')).toEqual({
+        ok: true,
+        value: 'https://services.example.com/v2',
+      });
+      expect(configAttributes.apiAuth.parse('https://evil.example')).toEqual({ ok: false });
+      expect(configAttributes.apiContent.parse('//evil.example/resourceapi')).toEqual({ ok: false });
+    } finally {
+      script.remove();
+      resetPageConfig();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { z, type ZodMiniType } from './zod';
-import { sameSiteTarget } from './links';
+import { checkContentLink, sameSiteTarget } from './links';
 
 /**
  * One `data-*` attribute of an element: how its string value is read, its default, and the words the
@@ -103,6 +103,20 @@ export const attr = {
     };
   },
 
+  /**
+   * A link from the page's template (where a button leads, an image): a path, or a URL of this site or of a site the
+   * page configuration allows (`allowedOrigins`; runtime/links.ts `contentLink`). Another host, also written `//host`
+   * or `/\\host`, and a javascript: or data: link are refused with the attribute error.
+   */
+  link(options: { default: string; description: string; defaultText?: string }): AttributeDef<string> {
+    return linkAttribute(options.default, options.description, options.defaultText ?? quoted(options.default));
+  },
+
+  /** `link`, optional: undefined when absent (the widget then derives its own, given as `defaultText`). */
+  optionalLink(options: { description: string; defaultText?: string }): AttributeDef<string | undefined> {
+    return linkAttribute<string | undefined>(undefined, options.description, options.defaultText);
+  },
+
   /** A number written in decimal notation, within optional bounds. */
   number(options: {
     default: number;
@@ -180,6 +194,28 @@ export function optionalOneOf<const V extends string>(
     type: values.map(quoted).join(' | '),
     allowed: `one of ${values.map(quoted).join(', ')}`,
   });
+}
+
+const LINK_ALLOWED =
+  'a path, or a URL of this site or of a site listed in the page configuration\'s "allowedOrigins" (not another host, not a javascript: or data: link)';
+
+function linkAttribute<T extends string | undefined>(
+  fallback: T,
+  description: string,
+  defaultText: string | undefined,
+): AttributeDef<T> {
+  return {
+    default: fallback,
+    description,
+    type: 'string',
+    allowed: LINK_ALLOWED,
+    defaultText,
+    parse(raw) {
+      if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
+      const value = raw.trim();
+      return checkContentLink(value).href === value ? { ok: true, value: value as T } : { ok: false };
+    },
+  };
 }
 
 export interface AttributeIssue {

@@ -1,4 +1,30 @@
-import { attr, optionalOneOf } from './attributes';
+import { attr, optionalOneOf, type AttributeDef } from './attributes';
+import { getPageConfig } from './config';
+import { checkContentLink } from './links';
+
+/**
+ * An element's own service base: a path, or a URL of this site, of a site the page configuration allows
+ * (`allowedOrigins`) or of a service base the page configuration sets. Any other host is refused with the attribute
+ * error: the calls carry the visitor's cookies and the content token.
+ */
+function serviceBase(description: string): AttributeDef<string | undefined> {
+  return {
+    ...attr.optionalLink({ description }),
+    allowed:
+      'a path, or a URL of this site, of a site in the page configuration\'s "allowedOrigins" or of one of its service bases',
+    parse(raw) {
+      if (raw === null || raw.trim() === '') return { ok: true, value: undefined };
+      const value = raw.trim();
+      const page = getPageConfig();
+      const services = Object.values(page.api).flatMap((base) =>
+        /^https?:\/\//i.test(base) ? [new URL(base).origin] : [],
+      );
+      return checkContentLink(value, [...page.allowedOrigins, ...services]).href === value
+        ? { ok: true, value }
+        : { ok: false };
+    },
+  };
+}
 
 /**
  * Page configuration values an element may override with its own data-* attribute (DESIGN "Page
@@ -15,11 +41,11 @@ export const configAttributes = {
     description:
       'Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration.',
   }),
-  apiContent: attr.optionalString({ description: 'Base URL of the content API ({base}, before /halapi).' }),
-  apiCms: attr.optionalString({ description: 'Base URL of the content system API ({cmsBase}, before /halapi).' }),
-  apiProducts: attr.optionalString({ description: 'Base URL of the product services (before /pnp.svc and /cmg.svc).' }),
-  apiAuth: attr.optionalString({ description: 'Base URL of the account services (before /adv.svc and /advexp.svc).' }),
-  apiSubscriptions: attr.optionalString({ description: 'Base URL of the subscription services (before /api).' }),
-  apiSearch: attr.optionalString({ description: 'Base URL of the search services (before /api).' }),
-  apiEmail: attr.optionalString({ description: 'Base URL of the e-mail service (before /api/email).' }),
+  apiContent: serviceBase('Base URL of the content API ({base}, before /halapi).'),
+  apiCms: serviceBase('Base URL of the content system API ({cmsBase}, before /halapi).'),
+  apiProducts: serviceBase('Base URL of the product services (before /pnp.svc and /cmg.svc).'),
+  apiAuth: serviceBase('Base URL of the account services (before /adv.svc and /advexp.svc).'),
+  apiSubscriptions: serviceBase('Base URL of the subscription services (before /api).'),
+  apiSearch: serviceBase('Base URL of the search services (before /api).'),
+  apiEmail: serviceBase('Base URL of the e-mail service (before /api/email).'),
 };

@@ -51,6 +51,11 @@ export interface PageConfig {
   accounts: AccountSettings;
   /** How the sign-in cookies are written (accounts spec 7.5). */
   cookies: CookieSettings;
+  /**
+   * The other sites that links from content and attributes may lead to, as origins (`https://host`): any other
+   * http(s) link from data or an attribute must stay on the page's own origin (runtime/links.ts `contentLink`).
+   */
+  allowedOrigins: readonly string[];
 }
 
 /**
@@ -196,6 +201,7 @@ export const pageConfigBlockSchema = z.object({
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
   accounts: z.optional(accountsBlockSchema),
+  allowedOrigins: z.optional(z.array(z.httpUrl())),
   cookies: z.optional(
     z.object({
       domain: z.optional(z.string().check(z.regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i))),
@@ -255,10 +261,12 @@ function readPageBlocks(): PageConfigBlock {
       console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(result.error.issues)}.`);
       return;
     }
-    const { api, phones, accounts, cookies, ...rest } = result.data;
+    const { api, phones, accounts, cookies, allowedOrigins, ...rest } = result.data;
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
     if (cookies) merged.cookies = { ...merged.cookies, ...cookies };
+    // Each block adds the sites it allows.
+    if (allowedOrigins) merged.allowedOrigins = [...(merged.allowedOrigins ?? []), ...allowedOrigins];
     if (phones) merged.phones = { ...merged.phones, ...phones };
     if (accounts) merged.accounts = mergeAccountsBlocks(merged.accounts, accounts);
   });
@@ -323,6 +331,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
     timeoutMs: block.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...site,
     accounts: accountSettings(block.accounts),
+    allowedOrigins: Object.freeze([...new Set((block.allowedOrigins ?? []).map((url) => new URL(url).origin))]),
     cookies: Object.freeze({
       domain: block.cookies?.domain,
       lifetimeSeconds: block.cookies?.lifetimeSeconds ?? COOKIE_LIFETIME_SECONDS,

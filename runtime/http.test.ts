@@ -35,11 +35,28 @@ describe('requestJson: what a call sends (site spec 7 "General")', () => {
   it('sends credentials, Accept */* and a JSON content type, and returns the validated data', async () => {
     await expect(requestJson('/pnp.svc/productSummary?group=retail', schema)).resolves.toEqual({ value: 'ok' });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/pnp.svc/productSummary?group=retail');
+    // A path of the site goes out on the page's own origin (never resolved against a <base href>).
+    expect(url).toBe(`${location.origin}/pnp.svc/productSummary?group=retail`);
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(init.headers).toEqual({ Accept: '*/*', 'Content-Type': 'application/json' });
     expect(init.body).toBeUndefined();
+  });
+
+  it("resolves a path on the page's own address, not on a host page's <base href>", async () => {
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/';
+    document.head.append(base);
+    try {
+      await requestJson('/adv.svc/secure/profile', schema);
+      await requestJson('https://services.example.com/pnp.svc/x', schema);
+    } finally {
+      base.remove();
+    }
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${location.origin}/adv.svc/secure/profile`,
+      'https://services.example.com/pnp.svc/x',
+    ]);
   });
 
   it('JSON-stringifies a body and adds the given headers', async () => {

@@ -103,6 +103,19 @@ export function clearRequestCache(): void {
   flights.clear();
 }
 
+/**
+ * Where a call goes: a service base of the configuration is a full URL or a path of the page's origin. A path is
+ * resolved against the page's own address, never against `document.baseURI` (what `fetch` resolves against), which
+ * a host page's `<base href>` may point at another site: the call, its cookies (credentials) and the content API's
+ * authorization header stay with the site.
+ */
+export function serviceAddress(url: string): string {
+  if (typeof location === 'undefined' || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  // A path of the site keeps its text as the service built it (fetch reads it as it did before).
+  if (/^\/(?![/\\])/.test(url)) return `${location.origin}${url}`;
+  return new URL(url, location.href).href;
+}
+
 let watchingIdentity = false;
 /** The answers cached for one signed-in identity are not given to the next (a login or logout, here or in another tab). */
 function clearOnIdentityChange() {
@@ -131,7 +144,7 @@ function startFlight(url: string, init: RequestInit, timeoutMs: number): Flight 
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, { ...init, signal: controller.signal });
+      response = await fetch(serviceAddress(url), { ...init, signal: controller.signal });
       text = await response.text();
     } catch (error) {
       if (controller.signal.aborted) throw controller.signal.reason as ServiceError;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, siteUrl } from './links';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeText } from './decode';
+import { contentLink, homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, siteUrl } from './links';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('safeUrl (site spec 2.3 link rule)', () => {
   it.each([
@@ -156,5 +159,53 @@ describe('redirects after login (accounts spec 2.1, 4.2)', () => {
   it('the login of secured links: {base}/login?redirect={target}', () => {
     expect(loginUrl('', '/secure/report.pdf?x=1')).toBe('/login?redirect=%2Fsecure%2Freport.pdf%3Fx%3D1');
     expect(loginUrl('/site/cm-advisor')).toBe('/site/cm-advisor/login');
+  });
+});
+
+describe('contentLink: links from content and attributes stay on the site or go where the configuration allows', () => {
+  const origin = location.origin;
+
+  it('keeps paths and URLs of the site, mailto: and tel:', () => {
+    for (const url of ['/funds/', `${origin}/secure/x.pdf`, 'mailto:a@example.com', 'tel:8005550110', '#top']) {
+      expect(contentLink(url, [])).toBe(url);
+    }
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '/\t/evil.example/x',
+    'https://evil.example/x',
+    `${origin}.evil.example/x`,
+    `${origin}@evil.example/x`,
+    '&#x2F;&#x2F;evil.example/x',
+  ])('refuses %j as about:blank', (url) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(contentLink(url, [])).toBe('about:blank');
+  });
+
+  it('follows a link to a site the configuration allows', () => {
+    expect(contentLink('https://prospectus.example.com/123/SP', ['https://prospectus.example.com'])).toBe(
+      'https://prospectus.example.com/123/SP',
+    );
+  });
+
+  it('tells the first refusal of a site once, for the configuration', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    contentLink('https://once.example/a', []);
+    contentLink('https://once.example/b', []);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('https://once.example');
+    expect(warn.mock.calls[0]![0]).toContain('allowedOrigins');
+  });
+});
+
+describe('decodeText (the one decoder of URL text)', () => {
+  it('decodes, and leaves a text that does not decode as it was written', () => {
+    expect(decodeText('a%20b')).toBe('a b');
+    expect(decodeText('%')).toBe('%');
+    expect(decodeText('100%')).toBe('100%');
+    expect(decodeText('%E0%A4')).toBe('%E0%A4');
   });
 });

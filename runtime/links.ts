@@ -2,6 +2,7 @@
  * The link rule (site spec 2.3) and the same-site rule, decided as a browser resolves a link against the page.
  * Apart from runtime/sanitize so that an element with links but no CMS HTML does not load DOMPurify.
  */
+import { getPageConfig } from './config';
 
 const BLOCKED_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
 
@@ -94,6 +95,55 @@ export function sameSiteTarget(url: string | null | undefined): URL | undefined 
   const readable = resolved(text, page.href);
   if (!readable || readable.origin !== page.origin) return undefined;
   return parsed;
+}
+
+/** The origins whose refused links were reported: one console warning per origin and page. */
+const reportedOrigins = new Set<string>();
+
+/**
+ * A link that content or an attribute gives (a document, a search result, a CMS link, a configured address): the link
+ * rule (`safeUrl`), and an http(s) link must lead to this site or to an origin the page configuration allows
+ * (`allowedOrigins`): written `//host`, `/\host` or `\\host`, or in full, another site is refused. A refused link is
+ * about:blank, as a javascript: link is, and the first refusal of an origin is told once on the console, for the
+ * site's configuration. Other schemes (mailto:, tel:) pass as the link rule lets them.
+ */
+export function contentLink(
+  url: string | null | undefined,
+  allowedOrigins: readonly string[] = getPageConfig().allowedOrigins,
+): string {
+  const { href, refused } = checkContentLink(url, allowedOrigins);
+  if (refused && !reportedOrigins.has(refused)) {
+    reportedOrigins.add(refused);
+    console.warn(
+      `[cm] A link to ${refused} from content or an attribute is not followed: that site is not in the page configuration's "allowedOrigins".`,
+    );
+  }
+  return href;
+}
+
+/** `contentLink`'s verdict, told to nobody: the link to use, and the other site's origin when it was refused. */
+export function checkContentLink(
+  url: string | null | undefined,
+  allowedOrigins: readonly string[] = getPageConfig().allowedOrigins,
+): { href: string; refused?: string } {
+  const safe = safeUrl(url);
+  if (safe === '' || safe === 'about:blank') return { href: safe };
+  // Decided against the page's own address, as the same-site rule is: a host page's <base href> is the host's own
+  // choice for every relative link, and says nothing of where content means to lead.
+  const parsed = resolved(safe, pageAddress().href);
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) return { href: safe };
+  const page = pageAddress().origin;
+  // Both as the browser reads the link in markup and as a plain address: neither may lead elsewhere.
+  let plain: URL | undefined;
+  try {
+    plain = new URL(safe.trim(), pageAddress());
+  } catch {
+    plain = undefined;
+  }
+  const other = [parsed.origin, plain?.origin ?? parsed.origin].find(
+    (origin) => origin !== page && !allowedOrigins.includes(origin),
+  );
+  return other ? { href: 'about:blank', refused: other } : { href: safe };
 }
 
 /** A link that must stay on this site: the whole normalised URL when it does (`sameSiteTarget`), else `fallback`. */

@@ -160,4 +160,47 @@ function start() {
   observe(document);
 }
 
-if (!window.cmWidgets) start();
+/**
+ * Names that no widget can run beside when a host page adds them to Object.prototype, which every object of the page
+ * then inherits: `get`, `set`, `value`, `writable`, `enumerable` and `configurable` turn every property descriptor of
+ * the page's scripts into another one (the platform reads them through the prototype), and `ref` and
+ * `dangerouslySetInnerHTML` are props that React, which draws the widgets, reads on every element it draws. Other
+ * additions, enumerable or not, are harmless to the widgets.
+ */
+const BREAKING_PROTOTYPE_NAMES = [
+  'get',
+  'set',
+  'value',
+  'writable',
+  'enumerable',
+  'configurable',
+  'ref',
+  'dangerouslySetInnerHTML',
+];
+
+/** The first of those names the page's Object.prototype holds, if any. */
+function prototypeProblem(): string | undefined {
+  return BREAKING_PROTOTYPE_NAMES.find((name) => Object.prototype.hasOwnProperty.call(Object.prototype, name));
+}
+
+if (!window.cmWidgets) {
+  const problem = prototypeProblem();
+  if (problem) {
+    // Each tag is defined as a plain element, which shows the content the page wrote inside it (its fallback, also
+    // past a page's rule for elements not yet defined); one message names the cause, and a second copy of the loader
+    // does not repeat it.
+    for (const tag of chunks.keys()) {
+      if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+    }
+    console.error(
+      `[cm] This page adds "${problem}" to Object.prototype, which every object of the page inherits: the widgets cannot run beside it and are not loaded. Remove that property from Object.prototype (define it on the page's own objects instead).`,
+    );
+    window.cmWidgets = {
+      version: VERSION,
+      observe: () => undefined,
+      load: () => Promise.reject(new Error(`Object.prototype.${problem} stops the widgets on this page`)),
+    };
+  } else {
+    start();
+  }
+}

@@ -50,6 +50,14 @@ describe('sanitizeHtml', () => {
     expect(html).toContain('<p>Read this</p>');
   });
 
+  it('removes a <base> and a linked sheet, and renames what a parser would act on before any parser sees it', () => {
+    const html = sanitizeHtml(
+      '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/y.css">' +
+        '<STYLE type="text/css">p{color:red}</STYLE ><p>Kept</p>',
+    );
+    expect(html).toBe('<p>Kept</p>');
+  });
+
   it('removes event handlers however they are written, before a parser sees them', () => {
     const html = sanitizeHtml(
       '<img src="x.png" onerror="alert(1)"><img src="y.png"ONLOAD=alert(2)><svg/onload=alert(3)>' +

@@ -35,6 +35,8 @@ const PURIFY_CONFIG: Config = {
   ADD_ATTR: ['target'],
   FORBID_TAGS: CONTENT_FORBIDDEN_TAGS,
   FORBID_ATTR: CONTENT_FORBIDDEN_ATTRIBUTES,
+  // The styles renamed before parsing (below) go with their text.
+  ADD_FORBID_CONTENTS: ['x-removed-style'],
   // DOMPurify's default URI rule plus exactly "about:blank", which the link rule writes (site spec 2.3).
   ALLOWED_URI_REGEXP:
     /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|about:blank$|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i,
@@ -65,23 +67,29 @@ function purifier(): typeof DOMPurify {
 
 /** An opening tag with its attributes. */
 const OPENING_TAG = /<[a-zA-Z][^>]*>/g;
-/** An event handler attribute inside a tag: after white space, "/" or a closing quote, `on...=`. */
-const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
+/** An event handler or style attribute inside a tag: after white space, "/" or a closing quote, `on...=`, `style=`. */
+const PARSED_ATTRIBUTE = /([\s/"'])((?:on[a-z]+|style)\s*=)/gi;
+/** The opening or closing tag of an element the browser applies as it parses: a style, a base, a linked sheet. */
+const APPLIED_ELEMENT = /<(\/?)(style|base|link)(?=[\s/>])/gi;
 
 /**
- * Renames the event handler attributes of the HTML's tags (`onerror=` becomes `x-removed-onerror=`, which
- * DOMPurify then drops as an unknown attribute) before any parser sees them. Chromium reports a script-src-attr
- * violation under a strict CSP for every handler attribute it parses, even in an inert document (a <template>,
- * DOMParser) where nothing runs; without this, sanitising a CMS text with `<img onerror>` would file a CSP report
- * for an attack that never happened. Security does not rest on it: DOMPurify removes handlers whatever this misses.
+ * Renames what a browser acts on as soon as it parses it, before any parser sees the HTML: event handler and style
+ * attributes (`onerror=` becomes `x-removed-onerror=`), and <style>, <base> and <link> elements (`<x-removed-style>`),
+ * which DOMPurify then drops as unknown (a style with its text). Chromium reports a strict CSP's script-src-attr,
+ * style-src-elem, style-src-attr and base-uri for each of them it parses, even in an inert document (a <template>,
+ * DOMParser) where nothing runs or applies; without this, sanitising a CMS text with `<img onerror>` or a `<style>`
+ * would file a CSP report for something that never happened. Security does not rest on it: DOMPurify removes
+ * handlers, styles and bases whatever this misses.
  */
-function withoutHandlerAttributes(html: string): string {
-  return html.replace(OPENING_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1x-removed-$2'));
+function withoutParsedActions(html: string): string {
+  return html
+    .replace(APPLIED_ELEMENT, (_tag, slash: string, name: string) => `<${slash}x-removed-${name.toLowerCase()}`)
+    .replace(OPENING_TAG, (tag) => tag.replace(PARSED_ATTRIBUTE, '$1x-removed-$2'));
 }
 
 /** Sanitised HTML as a string (for text measuring or tests; to show HTML, use setSanitizedHtml). */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return purifier().sanitize(withoutHandlerAttributes(html ?? ''), PURIFY_CONFIG);
+  return purifier().sanitize(withoutParsedActions(html ?? ''), PURIFY_CONFIG);
 }
 
 /**
@@ -89,7 +97,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
  * policy where the browser supports Trusted Types, so a `require-trusted-types-for 'script'` CSP accepts it.
  */
 export function setSanitizedHtml(element: Element, html: string | null | undefined): void {
-  const trusted = purifier().sanitize(withoutHandlerAttributes(html ?? ''), {
+  const trusted = purifier().sanitize(withoutParsedActions(html ?? ''), {
     ...PURIFY_CONFIG,
     RETURN_TRUSTED_TYPE: true,
   });

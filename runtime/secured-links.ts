@@ -4,7 +4,7 @@
  * `SecuredLink` piece in runtime/ui renders one); lock handling is skipped on the investor and institutional sites.
  */
 import type { Audience } from './config';
-import { loginUrl, safeUrl, siteUrl } from './links';
+import { contentLink, loginUrl, siteUrl } from './links';
 import { readText, remove, writeText } from './storage';
 
 /** accounts spec 8.10: alert "Locked", "You do not have the proper permissions to view this link." */
@@ -92,10 +92,11 @@ export interface SecuredHrefOptions {
 /**
  * Where a link of that state points: a logged-off visitor goes to {base}/login?redirect={current or target url}
  * (the current page for a document opening in a new window, which DOCUMENT_TO_OPEN then opens); a link that
- * already leads to the login stays as it is. Every link passes the link rule.
+ * already leads to the login stays as it is. Every link passes the content link rule (runtime/links.ts
+ * `contentLink`): the link rule, and this site or a site the page configuration allows.
  */
 export function securedHref(url: string, state: SecuredLinkState, options: SecuredHrefOptions): string {
-  if (state !== 'logged-off' || url.includes('login?redirect=')) return safeUrl(url);
+  if (state !== 'logged-off' || url.includes('login?redirect=')) return contentLink(url);
   return loginUrl(options.siteBase, options.newWindow ? options.currentUrl : url);
 }
 

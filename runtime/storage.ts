@@ -4,6 +4,7 @@
  * not parse or does not match its schema counts as absent and is removed.
  */
 import { z, type ZodMiniType } from './zod';
+import { decodeText } from './decode';
 
 export type StorageArea = 'local' | 'session';
 
@@ -196,12 +197,7 @@ export function readCookie(name: CookieKey): string | undefined {
   for (const part of readCookies().split(';')) {
     const index = part.indexOf('=');
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
+    return decodeText(part.slice(index + 1).trim());
   }
   return undefined;
 }

@@ -37,9 +37,18 @@ export function stubFetch(body: unknown = {}): FetchMock {
   return fetchMock;
 }
 
-/** The URL, options and headers of the `index`-th call a fetch mock received. */
+/**
+ * The URL, options and headers of the `index`-th call a fetch mock received. Calls go out as whole URLs (resolved on
+ * the page's address, runtime/http.ts `serviceAddress`); `url` gives one of the page's own origin as its path,
+ * query and hash, as the services build it, and `address` the whole URL sent.
+ */
 export function sentRequest(fetchMock: FetchMock, index = 0) {
-  const [url, init = {}] = fetchMock.mock.calls[index] ?? [];
-  if (url === undefined) throw new Error(`fetch was not called ${index + 1} time(s)`);
-  return { url, init, headers: (init.headers ?? {}) as Record<string, string> };
+  const [address, init = {}] = fetchMock.mock.calls[index] ?? [];
+  if (address === undefined) throw new Error(`fetch was not called ${index + 1} time(s)`);
+  return { url: onPage(address), address, init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
+/** A URL of the page's own origin as its path, query and hash; another site's as it is. */
+export function onPage(address: string): string {
+  return address.startsWith(`${location.origin}/`) ? address.slice(location.origin.length) : address;
 }

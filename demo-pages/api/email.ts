@@ -6,6 +6,13 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import {
+  createRateLimiter,
+  MAX_POLICY_BODY_LENGTH,
+  plainText,
+  recipientProblems,
+  type RateLimiter,
+} from './email-policy';
 
 export interface EmailData {
   from: string;
@@ -108,7 +115,14 @@ export function validateEmailRequest(body: unknown): EmailValidation {
   };
 }
 
-export function emailRoutes(outbox: Outbox): Hono {
+/** The client a message comes from, for the send limit: the forwarding proxy's address, else the connection's. */
+function clientOf(c: { req: { header(name: string): string | undefined }; env: unknown }): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || 'local';
+}
+
+export function emailRoutes(outbox: Outbox, limiter: RateLimiter = createRateLimiter()): Hono {
   const routes = new Hono();
 
   routes.post(
@@ -131,7 +145,19 @@ export function emailRoutes(outbox: Outbox): Hono {
       }
       const result = validateEmailRequest(body);
       if (!result.ok) return c.json({ ok: false, status: 400, error: 'Bad Request', problems: result.problems }, 400);
-      const message = outbox.add(result.data);
+      // The rules a deployment's mail server must enforce (email-policy.ts): no open relay.
+      const problems = recipientProblems(result.data.to);
+      if (result.data.body.length > MAX_POLICY_BODY_LENGTH)
+        problems.push(`data.body may hold at most ${MAX_POLICY_BODY_LENGTH} characters`);
+      if (problems.length) return c.json({ ok: false, status: 403, error: 'Forbidden', problems }, 403);
+      if (!limiter.take(clientOf(c))) {
+        return c.json({ ok: false, status: 429, error: 'Too Many Requests', problems: ['too many messages'] }, 429);
+      }
+      const message = outbox.add({
+        ...result.data,
+        subject: plainText(result.data.subject),
+        body: plainText(result.data.body),
+      });
       return c.json({ ok: true, id: message.id });
     },
   );
@@ -149,7 +175,10 @@ export function emailRoutes(outbox: Outbox): Hono {
     return c.json(message);
   });
 
-  routes.delete('/api/outbox', (c) => c.json({ ok: true, deleted: outbox.clear() }));
+  routes.delete('/api/outbox', (c) => {
+    limiter.reset();
+    return c.json({ ok: true, deleted: outbox.clear() });
+  });
 
   return routes;
 }

@@ -52,6 +52,11 @@ describe('the demo site', () => {
     expect((await site().request('/dist/missing.js')).status).toBe(404);
   });
 
+  it('serves dist/ with CORS, as the README asks of a CDN: a page on another origin loads the modules', async () => {
+    const response = await site().request('/dist/loader.js', { headers: { Origin: 'https://pages.example.com' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('sends the strict Content-Security-Policy on pages under /csp/ only', async () => {
     const strict = await site().request('/csp/page.html');
     expect(strict.headers.get('content-security-policy')).toBe(STRICT_CSP);

@@ -200,7 +200,7 @@ test.describe('strict Content-Security-Policy with Trusted Types', () => {
     await pageErrors.expectNone();
   });
 
-  test('content with a script, an inline handler and script links is sanitised without a policy report', async ({
+  test('content with a script, an inline handler, script links, styles, a <base> and a linked sheet is sanitised without a policy report', async ({
     page,
     pageErrors,
   }) => {
@@ -211,6 +211,8 @@ test.describe('strict Content-Security-Policy with Trusted Types', () => {
     await expect(body.getByRole('link', { name: 'A javascript: link' })).toHaveAttribute('href', 'about:blank');
     await expect(body.getByRole('link', { name: 'A safe relative link' })).toHaveAttribute('href', '/disclosures');
     await expect(body.locator('img')).not.toHaveAttribute('onerror', /./);
+    await expect(body.getByText('A styled paragraph')).not.toHaveAttribute('style', /./);
+    await expect(body.locator('style, base, link')).toHaveCount(0);
     // The image's failed load is the moment an unsanitised handler would have run.
     await expect.poll(() => body.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __cmInjected?: boolean }).__cmInjected)).toBeUndefined();

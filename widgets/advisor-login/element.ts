@@ -11,19 +11,19 @@ export const attributes = {
     description:
       'The page: "login" (/login), "forgot-password" (/register/forgot-password/) or "account-settings" (change password, for a logged-in advisor).',
   }),
-  registerUrl: attr.string({
+  registerUrl: attr.link({
     default: '/register',
     description: 'Where the "Register Now" button of the "New User?" box leads.',
   }),
-  investorLoginUrl: attr.string({
+  investorLoginUrl: attr.link({
     default: '/investor/',
     description: 'The individual-investor login linked from "Not an advisor?".',
   }),
-  institutionalLoginUrl: attr.string({
+  institutionalLoginUrl: attr.link({
     default: '/institutional/',
     description: 'The institutional-investor login linked from "Not an advisor?".',
   }),
-  accountInfoUrl: attr.optionalString({
+  accountInfoUrl: attr.optionalLink({
     description:
       "The external system where advisors view their clients' mutual fund and 529 plan accounts; when set, a banner below the login links to it.",
   }),

@@ -3,6 +3,7 @@
  * the post-login redirect from redirect, TARGET or timeout, stored as securePageRedirect.
  */
 import { sameSiteTarget, siteUrl } from '../../runtime/links';
+import { decodeText } from '../../runtime/decode';
 
 /** accounts spec 2.1 "Query flags show a sticky notice". */
 export const QUERY_NOTICES = {
@@ -31,13 +32,7 @@ export function queryFlags(search: string): QueryFlag[] {
  * prefix of the path is rewritten. The result is the whole URL on the site, or undefined when it leaves the site.
  */
 export function targetPath(target: string, legacyPrefix: string): string | undefined {
-  let decoded = target;
-  try {
-    decoded = decodeURIComponent(target);
-  } catch {
-    // Not encoded after all: used as it is.
-  }
-  const url = sameSiteTarget(decoded);
+  const url = sameSiteTarget(decodeText(target));
   if (url === undefined) return undefined;
   const prefix = legacyPrefix.replace(/\/+$/, '');
   if (prefix && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {

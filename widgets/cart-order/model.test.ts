@@ -124,6 +124,10 @@ describe('checkout validation (products spec 5)', () => {
   it('keeps each field on one line', () => {
     expect(fieldText('Jane\nRequested by: Mallory\r\tDoe')).toBe('Jane Requested by: Mallory  Doe');
   });
+
+  it('drops the bidirectional formatting characters that hide or reorder text', () => {
+    expect(fieldText('Jane \u202etxt.exe\u202c Doe\u2066\u200f')).toBe('Jane txt.exe Doe');
+  });
 });
 
 describe('the order e-mail (products spec 7)', () => {

@@ -67,11 +67,15 @@ const STATE_CODES = new Set(US_STATES.map((state) => state.code));
 
 /**
  * One line of text as typed: line breaks, tabs and other control characters become spaces (an e-mail body
- * line cannot be split by a field), and the value is cut to the field's maximum length.
+ * line cannot be split by a field), the bidirectional formatting characters that can hide or reorder text in the
+ * message (U+202E right-to-left override and the like) are dropped, and the value is cut to the field's maximum
+ * length.
  */
 export function fieldText(value: string, maxLength?: number): string {
-  // eslint-disable-next-line no-control-regex
-  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  const line = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return maxLength === undefined ? line : line.slice(0, maxLength);
 }
 

@@ -18,6 +18,8 @@ export const attributes = {
   }),
   expiryDays: attr.number({
     default: DEFAULT_EXPIRY_DAYS,
+    // Whole days (site spec 9 counts the expiry in days): "2.5" is told, not quietly kept.
+    integer: true,
     min: 0,
     exclusiveMin: true,
     max: 3650,

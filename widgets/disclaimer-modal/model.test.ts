@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptance, declineUrlFor, isAcceptanceValid, shouldShow, storageKeyFor, DAY_MS } from './model';
+import { attributes } from './element';
 
 const now = Date.UTC(2026, 10, 22, 12);
 
@@ -79,5 +80,12 @@ describe('acceptance of a disclaimer whose text was not shown', () => {
       local: { expiresAt: 1_000 + 30 * 86_400_000 },
       session: false,
     });
+  });
+});
+
+describe('data-expiry-days', () => {
+  it('takes whole days only: "2.5" is told (the attribute error), not quietly kept', () => {
+    expect(attributes.expiryDays.parse('2.5')).toEqual({ ok: false });
+    expect(attributes.expiryDays.parse('7')).toEqual({ ok: true, value: 7 });
   });
 });

@@ -14,8 +14,6 @@ import styles from './styles.css?inline';
 export const VIEWS = ['list', 'latest'] as const;
 
 /** A site path, or an https address, without spaces, quotes or angle brackets. */
-const LINK = /^(?:\/|https:\/\/)[^\s"'<>]*$/;
-const LINK_ALLOWED = 'a site path starting with "/" or an https:// address';
 /** Text a CMS field gives: no markup. */
 const PLAIN = (max: number) => new RegExp(`^[^<>]{1,${max}}$`);
 
@@ -71,16 +69,12 @@ export const attributes = {
     pattern: PLAIN(160),
     allowed: 'text of 1 to 160 characters without "<" or ">"',
   }),
-  allInsightsLink: attr.optionalString({
+  allInsightsLink: attr.optionalLink({
     description: 'Latest view: where "View all insights" leads.',
     defaultText: '"/insights/latest-insights" ("/institutional/insights/latest-insights" on the institutional site)',
-    pattern: LINK,
-    allowed: LINK_ALLOWED,
   }),
-  backgroundImage: attr.optionalString({
+  backgroundImage: attr.optionalLink({
     description: "Latest view: a background image behind the block's cards.",
-    pattern: LINK,
-    allowed: LINK_ALLOWED,
   }),
   subscription: attr.optionalString({
     description:

@@ -5,6 +5,7 @@ import { safeUrl } from '../../runtime/links';
 import { setSanitizedHtml } from '../../runtime/sanitize';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
+import { SecuredLink } from '../../runtime/ui/SecuredLink';
 import { getDocument, type ContentDocument } from '../../services/content';
 import type { attributes } from './element';
 import { anchorsOf, EMAIL_UPDATES, EXPAND_SCROLL, readSection, type Block } from './model';
@@ -30,9 +31,9 @@ function FundBlock({ block, open }: { block: Extract<Block, { kind: 'fund' }>; o
         <Html html={block.html} />
         {block.link &&
           (block.link.url ? (
-            <a className="cm-link" href={safeUrl(block.link.url)}>
+            <SecuredLink className="cm-link" href={block.link.url}>
               {block.link.text}
-            </a>
+            </SecuredLink>
           ) : (
             <p>{block.link.text}</p>
           ))}
@@ -48,9 +49,9 @@ function FundBlock({ block, open }: { block: Extract<Block, { kind: 'fund' }>; o
               {block.list.rows.map((row) => (
                 <tr key={`${row.text}-${row.url}`}>
                   <td>
-                    <a className="cm-link" href={safeUrl(row.url)}>
+                    <SecuredLink className="cm-link" href={row.url}>
                       {row.type}
-                    </a>
+                    </SecuredLink>
                   </td>
                   <td>
                     <SubscribeControl
@@ -95,9 +96,9 @@ function BlockView({ block, inner }: { block: Block; inner: string }) {
             {block.rows.map((row) => (
               <tr key={`${row.text}-${row.url}`}>
                 <td>
-                  <a className="cm-link" href={safeUrl(row.url)}>
+                  <SecuredLink className="cm-link" href={row.url}>
                     {row.text}
-                  </a>
+                  </SecuredLink>
                 </td>
               </tr>
             ))}

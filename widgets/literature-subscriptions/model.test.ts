@@ -64,3 +64,10 @@ describe('the fund literature subscription accordion (products spec 2.21)', () =
     expect(readSection(undefined)).toBeUndefined();
   });
 });
+
+describe('the address that opens an item', () => {
+  it('a hash with a lone "%" or a broken escape opens nothing and never throws', () => {
+    for (const hash of ['#%', '#100%', '#%E0%A4/x']) expect(() => anchorsOf(hash)).not.toThrow();
+    expect(anchorsOf('#100%')).toEqual({ outer: outerAnchor('100%'), inner: innerAnchor('') });
+  });
+});

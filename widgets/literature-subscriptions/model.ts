@@ -5,6 +5,7 @@
  */
 import { z } from '../../runtime/zod';
 import type { ContentDocument } from '../../services/content';
+import { decodeText } from '../../runtime/decode';
 
 const text = z.optional(z.nullable(z.string()));
 /** link[].string: a link as the content type stores it. */
@@ -129,7 +130,7 @@ export function readSection(document: ContentDocument | undefined): Section | un
  * names the two anchors, not how the address carries them).
  */
 export function anchorsOf(hash: string): { outer: string; inner: string } {
-  const [outer = '', inner = ''] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
+  const [outer = '', inner = ''] = decodeText(hash.replace(/^#/, '')).split('/');
   return { outer: outerAnchor(outer), inner: innerAnchor(inner) };
 }
 

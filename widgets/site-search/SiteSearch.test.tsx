@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getPageConfig } from '../../runtime/config';
 import { ElementContext, type ElementContextValue } from '../../runtime/element-context';
-import { jsonResponse, sentRequest, stubFetch, type FetchMock } from '../../runtime/test-fetch';
+import { jsonResponse, onPage, sentRequest, stubFetch, type FetchMock } from '../../runtime/test-fetch';
 import { AUTOCOMPLETE_SETTLE_MS, SEARCH_RESULTS_DELAY_MS } from '../../services/search';
 import { SearchBoxView } from './SearchBoxView';
 import { SearchPage } from './SearchPage';
@@ -25,7 +25,10 @@ function InElement({ children }: { children: ReactNode }) {
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const autocompleteCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/autocomplete/'));
+const autocompleteCalls = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url.includes('/autocomplete/'))
+    .map(([url, init]) => [onPage(url), init] as const);
 /** Types `text` after what the box holds, a key at a time with no time between keys (a fast typist). */
 function type(input: HTMLElement, text: string) {
   for (const key of text) {

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Firm } from '../../services/subscriptions';
-import { suggestFirms } from './validation';
+import { FIELD_LIMITS, suggestFirms } from './validation';
 
 /**
  * Firm Name: free text with suggestions from the firms list (accounts spec 2.8), an ARIA combobox: the list opens
@@ -64,6 +64,7 @@ export function FirmField({
         id={id}
         type="text"
         role="combobox"
+        maxLength={FIELD_LIMITS.firmName}
         autoComplete="organization"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -6,7 +6,7 @@ import { CHOOSABLE_ROLES, type ChoosableRole } from '../../services/subscription
 import { exampleFirmEmail } from './flow';
 import { FirmField } from './FirmField';
 import type { SignInFlow } from './use-sign-in-flow';
-import { asksForFirm, fieldLabels, FORM_FIELDS, type FormField } from './validation';
+import { asksForFirm, FIELD_LIMITS, fieldLabels, FORM_FIELDS, type FormField } from './validation';
 
 /** accounts spec 2.8: the radio group's label. */
 export const ROLE_QUESTION = 'I am a(n):';
@@ -103,6 +103,7 @@ export function SignInForm({
               type={field === 'email' ? 'email' : 'text'}
               autoComplete={field === 'email' ? 'email' : field === 'firstName' ? 'given-name' : 'family-name'}
               value={state.values[field]}
+              maxLength={FIELD_LIMITS[field]}
               readOnly={busy}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${fieldId(field)}-error` : undefined}

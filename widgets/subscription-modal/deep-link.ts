@@ -4,14 +4,15 @@
  * the modal removes the query parameter and reloads the sanitized URL." Plain functions over URL text.
  */
 import { safeUrl } from '../../runtime/links';
+import { decodeText } from '../../runtime/decode';
 
 /** The configured query string, `name` or `name=value`, as a parameter name and the value it must have. */
 export function parseOpenQuery(configured: string): { name: string; value: string | undefined } | undefined {
   const text = configured.trim().replace(/^[?&]/, '');
   if (!text) return undefined;
   const index = text.indexOf('=');
-  if (index < 0) return { name: decodeURIComponent(text), value: undefined };
-  return { name: decodeURIComponent(text.slice(0, index)), value: decodeURIComponent(text.slice(index + 1)) };
+  if (index < 0) return { name: decodeText(text), value: undefined };
+  return { name: decodeText(text.slice(0, index)), value: decodeText(text.slice(index + 1)) };
 }
 
 /** True when the URL's query holds the configured parameter (with its value, when one is configured). */

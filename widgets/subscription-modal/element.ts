@@ -19,8 +19,8 @@ export const attributes = {
   openWithQuery: attr.optionalString({
     description:
       'The open-modal query string of the deep link, "name" or "name=value" (site spec 3 openModalWithQueryString): on a page whose address holds it, a signed-in visitor not yet subscribed to data-subscription-name is subscribed at once and the query stripped; anyone else gets the modal, and closing it loads the address without the query.',
-    pattern: /^[?&]?[\w.~%-]+(=[\w.~%:-]*)?$/,
-    allowed: 'a query parameter "name" or "name=value"',
+    pattern: /^[?&]?(?:[\w.~-]|%[\dA-Fa-f]{2})+(?:=(?:[\w.~:-]|%[\dA-Fa-f]{2})*)?$/,
+    allowed: 'a query parameter "name" or "name=value" ("%" only as the start of an escape such as %20)',
   }),
   token: attr.optionalString({
     description:
@@ -32,7 +32,7 @@ export const attributes = {
     pattern: /^[\w-]{1,40}$/,
     allowed: 'letters, digits, "_" and "-" (at most 40)',
   }),
-  manageUrl: attr.string({
+  manageUrl: attr.link({
     default: MANAGE_URL,
     description: 'Where "Manage All Subscriptions" leads, in a new tab (accounts spec 2.8).',
   }),

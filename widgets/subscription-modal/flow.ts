@@ -21,6 +21,7 @@ import {
 } from '../../services/subscription-vocabulary';
 import {
   EMPTY_VALUES,
+  FIELD_LIMITS,
   NO_FIRM,
   asksForFirm,
   matchFirm,
@@ -202,7 +203,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       // accounts spec 5.5: "editing a field clears its error".
       const errors = { ...state.errors };
       delete errors[event.field];
-      return { ...state, values: { ...state.values, [event.field]: event.value }, errors };
+      const value = event.value.slice(0, FIELD_LIMITS[event.field]);
+      return { ...state, values: { ...state.values, [event.field]: value }, errors };
     }
     case 'submit': {
       if (state.step !== 'form') return state;

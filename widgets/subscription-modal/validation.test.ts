@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabels, matchFirm, suggestFirms, validate } from './validation';
+import { flowReducer, initialFlow } from './flow';
+import { FIELD_LIMITS, fieldLabels, isEmailAddress, matchFirm, suggestFirms, validate } from './validation';
 
 const firm = (firmNm: string) => ({ firmNm, firmId: `id-${firmNm}`, parentFirmNm: 'Parent', parentFirmId: 'P' });
 
@@ -59,5 +60,40 @@ describe('the firm (accounts spec 5.5)', () => {
       ),
     ).toHaveLength(8);
     expect(suggestFirms('Redwood', firms)).toEqual([]);
+  });
+});
+
+describe('limits and a real e-mail address (no limits given by the spec: FIELD_LIMITS)', () => {
+  it.each(['a@example.com', 'first.last+tag@mail.example-firm.co.uk', "o'neil@example.org"])(
+    '%s is an address',
+    (address) => {
+      expect(isEmailAddress(address)).toBe(true);
+    },
+  );
+
+  it.each([
+    '@',
+    'a@',
+    '@example.com',
+    'a@example',
+    'a b@example.com',
+    '<img src=x>@evil.example',
+    'a@@example.com',
+    '.a@example.com',
+    'a..b@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(250)}.com`,
+  ])('%s is not, and the role message says so', (address) => {
+    expect(isEmailAddress(address)).toBe(false);
+    expect(validate({ firstName: 'A', lastName: 'B', firmName: 'F', email: address }, 'Advisor').email).toBe(
+      'Please enter a valid firm email address',
+    );
+  });
+
+  it('a typed value is kept to its field limit', () => {
+    const state = flowReducer(initialFlow({}), { type: 'edit', field: 'firstName', value: 'x'.repeat(100_000) });
+    expect(state.values.firstName).toHaveLength(FIELD_LIMITS.firstName);
+    const email = flowReducer(initialFlow({}), { type: 'edit', field: 'email', value: `${'e'.repeat(400)}@x.com` });
+    expect(email.values.email).toHaveLength(254);
   });
 });

@@ -12,6 +12,30 @@ export type FieldErrors = Partial<Record<FormField, string>>;
 
 export const EMPTY_VALUES: FormValues = { firstName: '', lastName: '', firmName: '', email: '' };
 
+/**
+ * The longest value each field keeps (the spec gives no limits for this form): a name of 50 characters, a firm name
+ * of 100, and an e-mail address of 254, the longest a mail system carries (RFC 5321). What is typed beyond is not
+ * taken, so a pasted novel never reaches the service or the stored profile.
+ */
+export const FIELD_LIMITS: Readonly<Record<FormField, number>> = {
+  firstName: 50,
+  lastName: 50,
+  firmName: 100,
+  email: 254,
+};
+
+/**
+ * An address a mail system delivers to: a local part of 1 to 64 characters and a domain of labels with a dot,
+ * without spaces, quotes, angle brackets or the characters that separate addresses. The spec's rule ("must contain
+ * @") is the least of it; "@" alone or "<img ...>@evil.example" is no address.
+ */
+export function isEmailAddress(text: string): boolean {
+  const address = text.trim();
+  if (address.length > FIELD_LIMITS.email) return false;
+  const match = /^([^\s@<>()[\]\\,;:"]{1,64})@((?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63})$/i.exec(address);
+  return match !== null && !match[1]!.startsWith('.') && !match[1]!.endsWith('.') && !match[1]!.includes('..');
+}
+
 /** accounts spec 5.5, word for word. */
 export const VALIDATION_TEXTS = {
   firstName: 'Please enter your first name',
@@ -36,15 +60,15 @@ export function fieldLabels(role: SubscriptionRole | undefined): Record<FormFiel
 
 /**
  * accounts spec 5.5 (on submit only): first and last name required; the firm name required for a Financial
- * Professional; the e-mail required and containing "@", with the role's message.
+ * Professional; the e-mail required and containing "@" (and a real address, `isEmailAddress`), with the role's
+ * message.
  */
 export function validate(values: FormValues, role: SubscriptionRole | undefined): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.firstName.trim()) errors.firstName = VALIDATION_TEXTS.firstName;
   if (!values.lastName.trim()) errors.lastName = VALIDATION_TEXTS.lastName;
   if (asksForFirm(role) && !values.firmName.trim()) errors.firmName = VALIDATION_TEXTS.firmName;
-  const email = values.email.trim();
-  if (!email || !email.includes('@')) {
+  if (!isEmailAddress(values.email)) {
     errors.email = asksForFirm(role) ? VALIDATION_TEXTS.firmEmail : VALIDATION_TEXTS.email;
   }
   return errors;

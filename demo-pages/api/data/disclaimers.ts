@@ -29,6 +29,11 @@ const UNSAFE_HTML = [
   '<p><img src="/binaries/content/gallery/cm/samples/missing.svg" alt="Sample" onerror="window.__cmInjected = true"></p>',
   '<p><a href="javascript:window.__cmInjected=true">A javascript: link</a> and <a href="data:text/html,hi">a data: link</a>.</p>',
   '<p><a href="/disclosures">A safe relative link</a></p>',
+  // Styles and a base that would cover the widget's choices or send its links elsewhere: never parsed as such.
+  '<style>@import url("https://evil.example/x.css"); dialog { display: none !important }</style>',
+  '<base href="https://evil.example/">',
+  '<link rel="stylesheet" href="https://evil.example/y.css">',
+  '<p style="position:fixed;inset:0;background:red">A styled paragraph</p>',
 ].join('\n');
 
 export function disclaimerDocuments(): HalDocument[] {

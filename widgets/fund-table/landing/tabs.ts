@@ -2,6 +2,7 @@
  * The landing's tabs (products spec 2.3 "Tabs (chosen by URL hash)"): their hashes, names and the default tab
  * from managed content.
  */
+import { decodeText } from '../../../runtime/decode';
 
 export type LandingTab = 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
 export const LANDING_TABS: readonly LandingTab[] = ['performance', 'prices-yields', 'ratings', 'capital-gains'];
@@ -40,12 +41,7 @@ export function tabLabel(tab: LandingTab, provider: string): string {
 }
 
 function decodeHash(hash: string): string {
-  const text = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return decodeText(hash.replace(/^#/, ''));
 }
 
 /**

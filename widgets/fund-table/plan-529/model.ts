@@ -14,6 +14,7 @@ import type { Plan529Product } from '../../../services/products';
 import type { TableView } from '../table/fund-view';
 import { params, type QueryInput } from '../table/query-params';
 import { createSorter, groupRows, type SortColumn, type SortState, type Sorter } from '../table/sorting';
+import { decodeText } from '../../../runtime/decode';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tabs (products spec 2.8 "Hash tabs")
@@ -24,12 +25,7 @@ export const TARGET_TAB: Plan529Tab = 'target-allocation-single-fund-portfolios'
 export const AGE_BASED_TAB: Plan529Tab = 'age-based-portfolios';
 
 function tabNamed(value: string): Plan529Tab | undefined {
-  let key = value.trim().replace(/^#/, '');
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // a malformed escape names no tab; the text is compared as it is
-  }
+  const key = decodeText(value.trim().replace(/^#/, ''));
   return PLAN_529_TABS.find((tab) => tab === key.toLowerCase());
 }
 

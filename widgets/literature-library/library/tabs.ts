@@ -9,6 +9,7 @@ import {
   type LiteratureProductType,
   type LiteratureTab,
 } from '../../../services/literature-vocabulary';
+import { decodeText } from '../../../runtime/decode';
 
 /** The tabs the audience sees, in the spec's order. */
 export function visibleTabs(audience: Audience): LiteratureTab[] {
@@ -25,12 +26,7 @@ export function tabOf(productType: LiteratureProductType): LiteratureTab {
  * default tab (mutual-funds) when the hash names no tab the audience sees.
  */
 export function tabFromHash(hash: string, audience: Audience): LiteratureTab {
-  let key = hash.replace(/^#/, '').trim();
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // A malformed escape names no tab.
-  }
+  const key = decodeText(hash.replace(/^#/, '').trim());
   const tabs = visibleTabs(audience);
   return tabs.find((tab) => tab.productType === key.toLowerCase()) ?? tabs.find(isDefault) ?? tabs[0]!;
 }

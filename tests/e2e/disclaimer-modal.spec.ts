@@ -175,7 +175,7 @@ test.describe('a bad attribute', () => {
     await page.goto('/disclaimer-modal/bad-attribute.html');
     await expect(dialog(page)).toBeVisible();
     const message =
-      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
+      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a whole number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
     await expect(page.getByRole('note').filter({ hasText: 'data-expiry-days="soon" is not allowed' })).toBeAttached();
     expect(pageErrors.consoleErrors.map((text) => text.replace(/ \(http:\/\/[^)]*\)$/, ''))).toEqual([message]);
 

@@ -170,7 +170,7 @@ describe('<disclaimer-modal>', () => {
     );
     await openDialog(el);
     const message =
-      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
+      '<disclaimer-modal>: data-expiry-days="soon" is not allowed; expected a whole number of days greater than 0 and at most 3650. Until it is fixed, using the default 30.';
     assert.deepEqual(errors.messages, [message]);
     assert.equal(shadow(el).getByRole('note').textContent, message);
     shadow(el).getByRole('button', { name: 'I accept' }).click();

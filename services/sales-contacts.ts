@@ -84,8 +84,8 @@ function contactOf(value: unknown): SalesContact | undefined {
  * plain text within its limit; a channel or a contact of another shape is left out (the rest still shows), and so is
  * a channel left with no contact. None when the profile has none.
  */
-export function salesContactsOf(profile: { salesContactByChannel?: unknown } | undefined): SalesChannel[] {
-  const channels = profile?.salesContactByChannel;
+export function salesContactsOf(profile: object | undefined): SalesChannel[] {
+  const channels = (profile as { salesContactByChannel?: unknown } | undefined)?.salesContactByChannel;
   if (!Array.isArray(channels)) return [];
   const result: SalesChannel[] = [];
   for (const value of channels) {

@@ -102,6 +102,15 @@ export function salesContactsOf(profile: object | undefined): SalesChannel[] {
   return result;
 }
 
+/**
+ * site spec 8 "No consultant available (advisor)": what the consultant team block, and the consultant message form,
+ * say when the advisor has no consultant to show. {phone} is the National Sales Desk (`phones.nationalSalesDesk`).
+ */
+export const NO_CONSULTANT_TEXT =
+  "We're sorry. Your consultant team information is not available, but we're still here to help. Please call the National Sales Desk at {phone} for assistance.";
+/** The page configuration's name of the National Sales Desk's number. */
+export const NATIONAL_SALES_DESK_PHONE = 'nationalSalesDesk';
+
 /** site spec 7: the subject of every message to a consultant. */
 export const SALES_CONTACT_SUBJECT = 'Wholesaler Contact Form';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useElement } from '../../runtime/define-element';
 import { HONEYPOT_NAME } from '../../services/form-check';
 import { FormField } from './FormField';
@@ -32,7 +32,7 @@ export function FormView({
   const busy = state.status === 'sending';
 
   // After a submit: the first field in error takes the focus, so the visitor hears its message where it is mended.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (attempts === 0) return;
     const field = firstError(spec, state.errors);
     if (field) host.shadowRoot?.getElementById(`${id}-${field}`)?.focus();
@@ -40,8 +40,9 @@ export function FormView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempts]);
 
-  // Sent: the thank-you text takes the focus (the institutional form, which held it, is gone).
-  useEffect(() => {
+  // Sent: the thank-you text takes the focus (the institutional form, which held it, is gone) in the commit that
+  // shows it, so the focus is never left on the page between the two.
+  useLayoutEffect(() => {
     if (state.status === 'sent') thanks.current?.focus();
   }, [state.status]);
 

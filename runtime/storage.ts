@@ -48,9 +48,6 @@ export const storageCatalogue = {
     CTN_UID: 'A SHA-256 hex digest (accounts spec 3.10).',
     CONTACT_KEY:
       "The subscription contact's id, in a secure cookie (accounts spec 3.5, 4.9); named after the local key.",
-    CM_RM_NAME: "An institutional visitor's relationship manager's name (site spec 2.9, 2.13; the spec names no cookie).",
-    CM_RM_EMAIL: "The relationship manager's e-mail address (site spec 2.9, 2.13).",
-    CM_RM_PHONE: "The relationship manager's phone number (site spec 2.9, 2.13).",
   },
 } as const;
 

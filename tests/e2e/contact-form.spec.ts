@@ -266,4 +266,37 @@ test.describe('contact forms (site spec 2.12)', () => {
     expect(overflow).toEqual({ element: true, children: true, page: true });
     await expectNoAxeViolations(page);
   });
+
+  test('under a strict CSP with Trusted Types: a message sent, the relationship manager, a role chosen', async ({
+    page,
+    request,
+    pageErrors,
+    baseURL,
+  }) => {
+    await page.context().addCookies(
+      ['CM_RM_NAME=Dana Whitfield', 'CM_RM_EMAIL=dana@caldermeridian.example', 'CM_RM_PHONE=2125550143'].map((pair) => {
+        const [name, value] = pair.split('=') as [string, string];
+        return { name, value: encodeURIComponent(value), url: baseURL! };
+      }),
+    );
+    const response = await page.goto('/csp/contact.html');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await expect(page.locator('sales-contacts').locator('[part="alert"]')).toHaveText(
+      'Contact your relationship manager, Dana Whitfield: dana@caldermeridian.example or 212-555-0143',
+    );
+    const form = page.locator('contact-form');
+    const name = unique('Cass P');
+    await form.getByLabel('Full name', { exact: true }).fill(name);
+    await form.getByLabel('Email', { exact: true }).fill('cass@example.com');
+    await form.getByLabel('Phone number', { exact: true }).fill('6175550100');
+    await form.getByLabel('Message', { exact: true }).fill('Sent under a strict policy');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await thanks(form);
+    expect(await outbox(request, name)).toHaveLength(1);
+    await page.locator('ria-role-selector').getByRole('combobox', { name: 'I am a:' }).selectOption('cio-analyst');
+    await expect(page.getByRole('heading', { name: 'Container 4' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Container 5' })).toBeVisible();
+    expect(pageErrors.cspViolations).toEqual([]);
+    await pageErrors.expectNone();
+  });
 });

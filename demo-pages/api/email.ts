@@ -12,7 +12,7 @@ export interface EmailData {
   from: string;
   to: string[];
   subject: string;
-  /** HTML text as the forms build it; the outbox never renders it as HTML. */
+  /** The body as the forms build it (the library's forms send plain text); the outbox never renders it as HTML. */
   body: string;
 }
 

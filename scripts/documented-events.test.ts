@@ -179,6 +179,22 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/site-search/site-search.browser.test.ts',
     test: 'searches a suggestion picked with the keyboard and groups the results into the advisor categories',
   },
+  'contact-form-submit': {
+    file: 'widgets/contact-form/contact-form.browser.test.ts',
+    test: 'keyboard only: the general form is filled and sent; the message lands in the outbox exactly as sent',
+  },
+  'contact-form-error': {
+    file: 'widgets/contact-form/contact-form.browser.test.ts',
+    test: "a failed send says the spec's text and keeps every field; Submit tries again and sends",
+  },
+  'sales-contacts-toggle': {
+    file: 'widgets/sales-contacts/sales-contacts.browser.test.ts',
+    test: 'data-collapsed: the consultant button shows and hides the team, by keyboard',
+  },
+  'ria-role-selector-change': {
+    file: 'widgets/ria-role-selector/ria-role-selector.browser.test.ts',
+    test: 'by keyboard: a role reorders and hides the containers, locks for 900 ms with a loader, keeps the focus',
+  },
   'site-search-category': {
     file: 'widgets/site-search/site-search.browser.test.ts',
     test: 'shows 5 per category, "View all" up to 99, and "Back to results", moving the focus with the view',
@@ -211,10 +227,13 @@ describe('documented events', () => {
         'advisor-login',
         'cart-order',
         'category-subscription-button',
+        'contact-form',
         'disclaimer-modal',
         'fund-table',
         'insights-list',
         'literature-library',
+        'ria-role-selector',
+        'sales-contacts',
         'site-search',
         'subscription-modal',
       ]),

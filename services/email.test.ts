@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
 import { getPageConfig } from '../runtime/config';
-import { sendEmail, type EmailMessage } from './email';
+import { sendContactEmail, sendEmail, type EmailMessage } from './email';
 
 const MESSAGE: EmailMessage = {
   from: 'no-reply@caldermeridian.example',
@@ -50,5 +50,29 @@ describe('sendEmail', () => {
     const error = await rejection(sendEmail(MESSAGE, { config: getPageConfig() }));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
+  });
+});
+
+describe('sendContactEmail (site spec 7 "E-mail (contact forms)")', () => {
+  const check = { honeypot: '', elapsedMs: 5000 };
+
+  it('POSTs {type: "email", data} with the robot check beside data', async () => {
+    const config = getPageConfig({ apiEmail: 'https://mail.example' });
+    await sendContactEmail(MESSAGE, check, { config });
+    const { url, init } = sentRequest(fetchMock);
+    expect(url).toBe('https://mail.example/api/email');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ type: 'email', data: MESSAGE, formCheck: check });
+  });
+
+  it('"success is judged by the ok status": any 2xx resolves, whatever the body; another status rejects', async () => {
+    const context = { config: getPageConfig() };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false }));
+    await expect(sendContactEmail(MESSAGE, check, context)).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(jsonResponse('{"ok": tr', 200));
+    await expect(sendContactEmail(MESSAGE, check, context)).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true }, 503));
+    const error = await rejection(sendContactEmail(MESSAGE, check, context));
+    expect([error.kind, error.status]).toEqual(['http', 503]);
   });
 });

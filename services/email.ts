@@ -3,7 +3,8 @@
  * {email}/api/email with {type: 'email', data: {from, to[], subject, body}}, with credentials.
  */
 import { z } from '../runtime/zod';
-import { requestJson, type CallContext } from '../runtime/http';
+import { request, requestJson, ServiceError, type CallContext } from '../runtime/http';
+import type { FormCheck } from './form-check';
 
 export interface EmailMessage {
   from: string;
@@ -31,3 +32,34 @@ export async function sendEmail(message: EmailMessage, context: CallContext): Pr
   });
   return answer?.ok === true;
 }
+
+/**
+ * Sends a contact form's message (site spec 7 "E-mail (contact forms)"): the same call, with the form's robot check
+ * (services/form-check.ts) beside `data`. "The response body is not read; success is judged by the ok status": it
+ * resolves on any 2xx answer, whatever its body, and rejects with the ServiceError of runtime/http otherwise.
+ */
+export async function sendContactEmail(
+  message: EmailMessage,
+  formCheck: FormCheck,
+  context: CallContext,
+): Promise<void> {
+  const url = `${context.config.api.email}/api/email`;
+  try {
+    await request(url, z.unknown(), {
+      method: 'POST',
+      body: {
+        type: 'email',
+        data: { from: message.from, to: [...message.to], subject: message.subject, body: message.body },
+        formCheck,
+      },
+      signal: context.signal,
+      timeoutMs: context.config.timeoutMs,
+    });
+  } catch (error) {
+    // An ok status with a body that is not JSON is still a sent message: the body is not read.
+    if (error instanceof ServiceError && error.kind === 'malformed' && isOkStatus(error.status)) return;
+    throw error;
+  }
+}
+
+const isOkStatus = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;

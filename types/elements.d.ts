@@ -225,6 +225,52 @@ export interface CategorySubscriptionButtonEventMap {
   }>;
 }
 
+/** <contact-form>: The site's contact forms (site spec 2.12, 5, 7, 8): the general contact-us form, the institutional contact form (hidden once sent), the RIA support form and the message to a signed-in advisor's consultant, chosen by data-variant or the service query parameter. Every field is checked with the spec's message on submit; the message is sent as plain text with a honeypot and a minimum fill time against robots. */
+export interface ContactFormElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-variant: Which form: "general" (the contact-us form), "institutional", "ria" (RIA support) or "consultant" (a message to one of a signed-in advisor's consultants, named by the emailId query parameter). Without it, the service query parameter chooses (site spec 2.12): institutional, ria or consultant, and any other value the general form and its mailbox. */
+    variant?: 'general' | 'institutional' | 'ria' | 'consultant';
+    /** data-service-mailbox: The service mailbox: the general form's recipient for ?service=service or none (site spec 7). */
+    serviceMailbox?: string;
+    /** data-sales-mailbox: The sales mailbox: the general form's recipient for ?service=product or sales, and the RIA form's. */
+    salesMailbox?: string;
+    /** data-plan-mailbox: The 529 mailbox: the general form's recipient for ?service=529_FS. */
+    planMailbox?: string;
+    /** data-institutional-mailbox: The institutional form's recipient. */
+    institutionalMailbox?: string;
+    /** data-service-from: The fixed sender of a message to the service mailbox (site spec 7: "from is a fixed service address"). */
+    serviceFrom?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <contact-form>; each bubbles and is composed. */
+export interface ContactFormEventMap {
+  /** The message was sent (the answer's ok status): "Thank you for submitting your message" shows. The detail names the form, never what was typed. Bubbles and is composed. */
+  'contact-form-submit': CustomEvent<{ variant: 'general' | 'institutional' | 'ria' | 'consultant' }>;
+  /** The message could not be sent: "We're experiencing technical difficulties. Your message could not be submitted at this time. Please try again later." shows, every field kept. Bubbles and is composed. */
+  'contact-form-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
+}
+
 /** <disclaimer-modal>: The institutional and general disclaimer (site spec 2.6, 4, 9): a modal dialog with "I accept", "I do not accept" and the private-device choice; the acceptance is kept in local storage for the expiry days, or for the browser session only. */
 export interface DisclaimerModalElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -523,6 +569,76 @@ export interface LiteratureSubscriptionsElement extends HTMLElement {
   };
 }
 
+/** <ria-role-selector>: The RIA resources role selector (site spec 2.7, 6): "Select your role. Watch your priorities come to life.", "I am a:" and the five options. The choice reorders and hides the page's content containers, the CMS's own markup around the selector marked data-role-container="0" to "7"; the selector then waits 900 ms with a loader. The choice is kept in the address (?role=), so a reload shows the same page; without script every container shows in its authored order. */
+export interface RiaRoleSelectorElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <ria-role-selector>; each bubbles and is composed. */
+export interface RiaRoleSelectorEventMap {
+  /** The visitor chose a role (`role`: its label, null for "Select Role"); `order` lists the page's containers in the order now shown, `hidden` those hidden. Bubbles and is composed. */
+  'ria-role-selector-change': CustomEvent<{ role: string | null; order: number[]; hidden: number[] }>;
+}
+
+/** <sales-contacts>: An advisor's consultants and an institutional visitor's relationship manager (site spec 2.9, 2.13, 6, 8, 9): a signed-in advisor's assigned consultants from the profile (the primary channel first, at most 2 per channel, each with title, designation, phone, e-mail link and photo), following sign-in and logout as they happen; the relationship manager and the alert line from cookies. */
+export interface SalesContactsElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-view: What the element shows: "consultants" (a signed-in advisor's consultant team, site spec 2.13), "relationship-manager" (the institutional "My Relationship Manager" block) or "relationship-manager-alert" (the alert block's "Contact your relationship manager, {name}: {email} or {phone}"). Without it: the relationship manager on the institutional site, the consultants elsewhere. */
+    view?: 'consultants' | 'relationship-manager' | 'relationship-manager-alert';
+    /** data-collapsed: Consultants view: the team sits behind the consultant button (the heading as a button that shows and hides it), as in a page footer. With no consultant, the button is hidden and the spec's message shows. */
+    collapsed?: string;
+    /** data-heading: Consultants view: the team's heading, and the consultant button's text. */
+    heading?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <sales-contacts>; each bubbles and is composed. */
+export interface SalesContactsEventMap {
+  /** Consultants view with data-collapsed: the visitor showed or hid the team. Bubbles and is composed. */
+  'sales-contacts-toggle': CustomEvent<{ expanded: boolean }>;
+}
+
 /** <site-search>: Site search (site spec 2.11, 5, 7, 8): the search page with the advisor site's categories (Products, Resources, Insights, Leadership, Other; 5 each, "View all" up to 99) or the other sites' single list of 10, and the search box with suggestions, as a WAI-ARIA combobox, that leads to the search page. */
 export interface SiteSearchElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -629,11 +745,14 @@ declare global {
     'cart-count': CartCountElement;
     'cart-order': CartOrderElement;
     'category-subscription-button': CategorySubscriptionButtonElement;
+    'contact-form': ContactFormElement;
     'disclaimer-modal': DisclaimerModalElement;
     'fund-table': FundTableElement;
     'insights-list': InsightsListElement;
     'literature-library': LiteratureLibraryElement;
     'literature-subscriptions': LiteratureSubscriptionsElement;
+    'ria-role-selector': RiaRoleSelectorElement;
+    'sales-contacts': SalesContactsElement;
     'site-search': SiteSearchElement;
     'subscription-modal': SubscriptionModalElement;
   }
@@ -642,10 +761,13 @@ declare global {
       AdvisorLoginEventMap,
       CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
+      ContactFormEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,
+      RiaRoleSelectorEventMap,
+      SalesContactsEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
   interface DocumentEventMap
@@ -653,10 +775,13 @@ declare global {
       AdvisorLoginEventMap,
       CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
+      ContactFormEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,
+      RiaRoleSelectorEventMap,
+      SalesContactsEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
   interface WindowEventMap
@@ -664,10 +789,13 @@ declare global {
       AdvisorLoginEventMap,
       CartOrderEventMap,
       CategorySubscriptionButtonEventMap,
+      ContactFormEventMap,
       DisclaimerModalEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,
+      RiaRoleSelectorEventMap,
+      SalesContactsEventMap,
       SiteSearchEventMap,
       SubscriptionModalEventMap {}
 }

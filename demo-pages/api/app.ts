@@ -9,13 +9,14 @@
  * its routes on the app; add its call in `createApp` below and its path prefix to `isApiPath` when it is new.
  */
 import { Hono } from 'hono';
-import { authRoutes } from './auth';
+import { authRoutes, type AdvisorSessions } from './auth';
 import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { literatureRoutes } from './literature';
 import { productRoutes } from './products';
+import { salesContactRoutes } from './sales-contacts';
 import { searchRoutes } from './search';
 import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
 
@@ -47,6 +48,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   const outbox = options.outbox ?? createOutbox();
   const subscriptions = options.subscriptions ?? createSubscriptionStore();
+  /** The signed-in advisors, shared by the account services and the other /adv.svc/secure calls. */
+  const sessions: AdvisorSessions = new Map();
 
   app.use(
     '*',
@@ -62,7 +65,8 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', productRoutes);
   app.route('/', literatureRoutes());
   app.route('/', subscriptionRoutes(subscriptions));
-  app.route('/', authRoutes());
+  app.route('/', authRoutes(sessions));
+  app.route('/', salesContactRoutes(sessions, outbox));
   app.route('/', searchRoutes());
 
   app.notFound((c) =>

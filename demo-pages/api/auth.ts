@@ -53,11 +53,12 @@ const id = (bytes = 12) => randomBytes(bytes).toString('hex');
 
 const error = (code: string, message?: string) => ({ error: { details: { code, ...(message ? { message } : {}) } } });
 
-export function authRoutes(): Hono {
+/** CSMSESSION -> the signed-in advisor; shared with the routes of other /adv.svc/secure calls (sales-contacts.ts). */
+export type AdvisorSessions = Map<string, DemoAdvisor>;
+
+export function authRoutes(sessions: AdvisorSessions = new Map()): Hono {
   const app = new Hono();
   const grants = new Map<string, Grant>();
-  /** CSMSESSION -> the signed-in advisor. */
-  const sessions = new Map<string, DemoAdvisor>();
   /** Passwords changed in this run: the fixed ones keep working too (stub mode). */
   const changed = new Map<string, string>();
   const lockouts = new Map<string, { failures: number; lockedUntil: number }>();

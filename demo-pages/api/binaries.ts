@@ -31,7 +31,7 @@ function escapeXml(text: string): string {
 export function placeholderSvg(path: string): string {
   const h = hash(path);
   const [dark, mid, light] = PALETTES[h % PALETTES.length]!;
-  const portrait = /\/authors\//.test(path);
+  const portrait = /\/(authors|consultants)\//.test(path);
   const [w, ht] = portrait ? [400, 400] : [1200, 675];
   const bands = Array.from({ length: 5 }, (_, i) => {
     const y = ((h >>> (i * 3)) % 60) + i * (ht / 5);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { createOutbox, validateEmailRequest, type OutboxMessage } from './email';
+import { MIN_FILL_MS } from '../../services/form-check';
 
 const ORDER = {
   type: 'email',
@@ -128,5 +129,36 @@ describe('createOutbox', () => {
     const now = new Date('2025-06-01T12:00:00Z');
     const ids = new Set([box.add(ORDER.data, now).id, box.add(ORDER.data, now).id]);
     expect(ids.size).toBe(2);
+  });
+});
+
+describe("POST /api/email: the contact forms' robot check (services/form-check.ts)", () => {
+  const CONTACT = { ...ORDER, data: { ...ORDER.data, subject: 'Contacting for Help', body: 'From: Jane Doe' } };
+
+  it('stores a message whose check is a person: an empty honeypot, at least the minimum fill time', async () => {
+    const app = createApp();
+    const response = await post(app, { ...CONTACT, formCheck: { honeypot: '', elapsedMs: MIN_FILL_MS } });
+    expect(response.status).toBe(200);
+    expect((await outbox(app)).map((m) => m.subject)).toEqual(['Contacting for Help']);
+  });
+
+  it('answers a filled honeypot as if sent, and drops the message', async () => {
+    const app = createApp();
+    const response = await post(app, { ...CONTACT, formCheck: { honeypot: 'https://spam.example', elapsedMs: 9000 } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await outbox(app)).toEqual([]);
+  });
+
+  it('refuses a message sent sooner than the minimum fill time, or with a check of another shape', async () => {
+    const app = createApp();
+    const fast = await post(app, { ...CONTACT, formCheck: { honeypot: '', elapsedMs: MIN_FILL_MS - 1 } });
+    expect(fast.status).toBe(400);
+    expect(((await fast.json()) as { problems: string[] }).problems).toEqual([
+      'formCheck: the form check failed (too-fast)',
+    ]);
+    const odd = await post(app, { ...CONTACT, formCheck: 'human' });
+    expect(odd.status).toBe(400);
+    expect(await outbox(app)).toEqual([]);
   });
 });

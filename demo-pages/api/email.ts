@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { judgeFormCheck } from '../../services/form-check';
 import {
   createRateLimiter,
   MAX_POLICY_BODY_LENGTH,
@@ -18,7 +19,7 @@ export interface EmailData {
   from: string;
   to: string[];
   subject: string;
-  /** HTML text as the forms build it; the outbox never renders it as HTML. */
+  /** The body as the forms build it (the library's forms send plain text); the outbox never renders it as HTML. */
   body: string;
 }
 
@@ -142,6 +143,17 @@ export function emailRoutes(outbox: Outbox, limiter: RateLimiter = createRateLim
         body = JSON.parse(raw);
       } catch {
         return c.json({ ok: false, status: 400, error: 'Bad Request', problems: ['the body must be JSON'] }, 400);
+      }
+      // The contact forms send their robot check beside the message (services/form-check.ts): a robot is answered as
+      // a person and its message dropped; a message sent too fast, or with a check of another shape, is refused.
+      const formCheck = (body as { formCheck?: unknown } | null)?.formCheck;
+      if (formCheck !== undefined) {
+        const verdict = judgeFormCheck(formCheck);
+        if (verdict === 'robot') return c.json({ ok: true });
+        if (verdict !== 'person') {
+          const problems = [`formCheck: the form check failed (${verdict})`];
+          return c.json({ ok: false, status: 400, error: 'Bad Request', problems }, 400);
+        }
       }
       const result = validateEmailRequest(body);
       if (!result.ok) return c.json({ ok: false, status: 400, error: 'Bad Request', problems: result.problems }, 400);

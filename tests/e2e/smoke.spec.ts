@@ -19,7 +19,7 @@ test('the outbox lists an e-mail sent to POST /api/email', async ({ page, reques
       type: 'email',
       data: {
         from: 'advisor@example.com',
-        to: ['literature@example.com'],
+        to: ['literature@caldermeridian.example'],
         subject,
         body: '<p>Two copies of the Growth Fund prospectus.</p>',
       },

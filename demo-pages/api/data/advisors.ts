@@ -7,6 +7,7 @@
  */
 import { DEMO_ACCOUNTS } from '../../../runtime/config';
 import type { AdvisorProfileValue, MfaRoute } from '../../../services/auth';
+import { AVERY_CONTACTS, HOSTILE_CONTACTS, PAT_CONTACTS, type DemoSalesChannel } from './sales-contacts';
 
 /** The password of every demo advisor (and the current password on the account settings page). */
 export const DEMO_PASSWORD = 'Meridian#2031';
@@ -53,6 +54,7 @@ function profile(
   firm: string,
   contactId: string,
   userGroup: string = DEMO_CONTEXTS.advisor,
+  salesContactByChannel?: DemoSalesChannel[],
 ): AdvisorProfileValue {
   return {
     emailId: email,
@@ -72,6 +74,8 @@ function profile(
     contactId,
     firstLogin: 'false',
     subscriptionsEnabled: 'Y',
+    // accounts spec 3.2: the advisor's assigned sales contacts (data/sales-contacts.ts); absent for most.
+    ...(salesContactByChannel ? { salesContactByChannel } : {}),
   };
 }
 
@@ -93,6 +97,7 @@ export const DEMO_ADVISORS: readonly DemoAdvisor[] = [
       'Northfield Advisors',
       'C-100421',
       `${DEMO_CONTEXTS.advisor} ${DEMO_CONTEXTS.research}`,
+      AVERY_CONTACTS,
     ),
   },
   {
@@ -154,20 +159,44 @@ export const DEMO_ADVISORS: readonly DemoAdvisor[] = [
     shows: 'Forgot password: CTN_FORGOTPASSWORD_1116, the contact-representative panel.',
     login: 'allow',
     forgotCode: 'CTN_FORGOTPASSWORD_1116',
-    profile: profile('Riley', 'Ross', 'riley.ross@northfield-advisors.com', 'Northfield Advisors', 'C-100430'),
+    profile: profile(
+      'Riley',
+      'Ross',
+      'riley.ross@northfield-advisors.com',
+      'Northfield Advisors',
+      'C-100430',
+      DEMO_CONTEXTS.advisor,
+      [],
+    ),
   },
   {
     userId: 'pat.morgan@caldermeridian.com',
     shows: 'Internal user (corporate domain): CM_INT_USER, and the SSO warning on account settings.',
     login: 'allow',
     routes: smsAndVoice('5501', '5501'),
-    profile: profile('Pat', 'Morgan', 'pat.morgan@caldermeridian.com', 'Calder Meridian', 'C-100431'),
+    profile: profile(
+      'Pat',
+      'Morgan',
+      'pat.morgan@caldermeridian.com',
+      'Calder Meridian',
+      'C-100431',
+      DEMO_CONTEXTS.advisor,
+      PAT_CONTACTS,
+    ),
   },
   {
     userId: 'rpatel',
     shows: 'Legacy user ID: validateuser answers 2003, the password field shows.',
     login: 'allow',
-    profile: profile('Ravi', 'Patel', 'ravi.patel@northfield-advisors.com', 'Northfield Advisors', 'C-100432'),
+    profile: profile(
+      'Ravi',
+      'Patel',
+      'ravi.patel@northfield-advisors.com',
+      'Northfield Advisors',
+      'C-100432',
+      DEMO_CONTEXTS.advisor,
+      HOSTILE_CONTACTS,
+    ),
   },
 ];
 

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { InElement } from '../test-element';
+import { jsonResponse, stubFetch, type FetchMock } from '../test-fetch';
+import { useAdvisorProfileStatus } from './advisor-profile-status';
+import { refreshSession, sessionStore } from './session';
+
+function Status() {
+  const { status, profile } = useAdvisorProfileStatus();
+  return <p>{`${status} ${profile?.firstNm ?? '-'}`}</p>;
+}
+
+function signIn(username: string) {
+  document.cookie = 'CM_USER_TYPE=ADV; path=/';
+  document.cookie = 'CM_USER_STATUS=LOGGEDIN; path=/';
+  localStorage.setItem('username', username);
+  refreshSession();
+}
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch({ value: { firstNm: 'Avery' } });
+  sessionStore.setState({ profile: undefined });
+  refreshSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  refreshSession();
+});
+
+describe("useAdvisorProfileStatus: the advisor's profile and where its load stands", () => {
+  it('signed-out when no advisor is signed in, and no call is made', async () => {
+    render(
+      <InElement>
+        <Status />
+      </InElement>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('signed-out -')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loading, then ready with the profile', async () => {
+    signIn('avery');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <InElement>
+        <Status />
+      </InElement>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('loading -')).toBeTruthy();
+    await act(async () => answer(jsonResponse({ value: { firstNm: 'Avery' } })));
+    expect(screen.getByText('ready Avery')).toBeTruthy();
+  });
+
+  it('unavailable when the profile cannot be had (logged only)', async () => {
+    signIn('quinn');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { details: { code: 'CTN_PROFILE_1113' } } }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <InElement>
+        <Status />
+      </InElement>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('unavailable -')).toBeTruthy();
+  });
+});

@@ -161,6 +161,27 @@ describe('toInsightItem (site spec 3 "As a list item")', () => {
     expect(bare).toMatchObject({ name: 'slug', types: ['Podcast'], cardSummary: 'S', authors: [], keys: [] });
     expect(bare.imageUrl).toBeUndefined();
   });
+
+  it('reads every text field as written: references decoded, markup dropped (runtime/cms-text)', () => {
+    const item = toInsightItem({
+      ...ARTICLE,
+      title: 'Risk &amp; reward: the &quot;late-cycle&quot; checklist',
+      cardSummary: 'A <em>short</em> summary &ndash; two lines.',
+      bannerSummary: '<p>Starting yields &gt; cash.</p>',
+      types: ['Article<img src=x onerror=alert(1)>'],
+      authors: [{ displayName: '<b>Daniel Ruiz</b>, CFA', title: 'Head of Fixed Income &amp; Credit' }],
+      html: { content: '<p>Body &amp; <b>markup</b></p>' },
+    });
+    expect(item).toMatchObject({
+      title: 'Risk & reward: the "late-cycle" checklist',
+      cardSummary: 'A short summary \u2013 two lines.',
+      bannerSummary: 'Starting yields > cash.',
+      types: ['Article'],
+      authors: [{ displayName: 'Daniel Ruiz, CFA', title: 'Head of Fixed Income & Credit' }],
+      // The body is HTML, shown sanitised where it is shown at all.
+      html: '<p>Body &amp; <b>markup</b></p>',
+    });
+  });
 });
 
 describe('getImageDescription (site spec 7)', () => {

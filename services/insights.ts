@@ -5,6 +5,7 @@
  * widgets and the fixture backend.
  */
 import { z } from '../runtime/zod';
+import { cmsText } from '../runtime/cms-text';
 import type { CallContext } from '../runtime/http';
 import type { Audience } from '../runtime/config';
 import { readJson, writeJson } from '../runtime/storage';
@@ -195,22 +196,26 @@ function dateOf(value: number | string | null | undefined): number | undefined {
   return Number.isFinite(time) && time >= 0 ? time : undefined;
 }
 
-/** A list document as the cards read it (site spec 3): names, summaries, image URLs and dates normalised. */
+/**
+ * A list document as the cards read it (site spec 3): names, summaries, image URLs and dates normalised. Every text
+ * field is text as written (runtime/cms-text: references decoded, markup dropped); the body stays HTML.
+ */
 export function toInsightItem(document: InsightDocument, binariesBase = '/binaries'): InsightItem {
   const mirror = document.image?._meta?.mirror;
   const name = document.name ?? document._meta.name ?? document._meta.path.split('/').pop() ?? '';
+  const types = document.types?.length ? document.types : document.itemType ? [document.itemType] : [];
   const item: InsightItem = {
     id: document._meta.id,
     path: document._meta.path,
     name,
-    title: document.title ?? '',
-    authors: (document.authors ?? []).map((a) => ({ displayName: a.displayName ?? '', title: a.title ?? '' })),
-    cardSummary: document.cardSummary ?? document.summary ?? '',
-    bannerSummary: document.bannerSummary ?? '',
-    subtitle: document.subtitle ?? '',
+    title: cmsText(document.title),
+    authors: (document.authors ?? []).map((a) => ({ displayName: cmsText(a.displayName), title: cmsText(a.title) })),
+    cardSummary: cmsText(document.cardSummary ?? document.summary),
+    bannerSummary: cmsText(document.bannerSummary),
+    subtitle: cmsText(document.subtitle),
     html: document.html?.content ?? document.html?.value ?? '',
-    types: document.types?.length ? document.types : document.itemType ? [document.itemType] : [],
-    time: document.time ?? '',
+    types: types.map(cmsText),
+    time: cmsText(document.time),
     keys: document.keys ?? [],
   };
   const date = document.hidePublicationDate ? undefined : dateOf(document.date ?? document.publicationDate);
@@ -306,7 +311,8 @@ export interface FlatTaxonomy {
   ignored: string[];
 }
 
-const nameOf = (category: TaxonomyCategory) => category.infos?.en_US?.name ?? category.infos?.en?.name ?? category.key;
+const nameOf = (category: TaxonomyCategory) =>
+  cmsText(category.infos?.en_US?.name ?? category.infos?.en?.name) || category.key;
 
 /**
  * site spec 7: the taxonomy flattened to {key, name} (a name from infos.en_US.name or infos.en.name) minus the

@@ -166,15 +166,18 @@ describe('<insights-list>', () => {
       assert.ok(cards(el).every((card) => card.querySelector('.insight-types')!.textContent!.includes('Podcast')));
     });
 
-    it('shows markup and script from CMS fields as text and never runs them', async () => {
+    it('shows CMS fields as written: references decoded, markup dropped, nothing run', async () => {
       const el = await fixture(html`<insights-list data-scope=${MARKUP_SCOPE}></insights-list>`);
       await loaded(el);
-      assert.equal(cards(el).length, 2);
-      const text = el.shadowRoot!.textContent!;
-      assert.include(text, 'Markup in a title <img src=x onerror=');
-      assert.include(text, '<script>window.cmXss');
-      assert.include(text, '<b onmouseover=');
-      assert.isNull(el.shadowRoot!.querySelector('script, b, [onerror], [onmouseover]'));
+      assert.deepEqual(titles(el), ['Markup in a title', 'Entities & markup: <em>escaped</em> text']);
+      const [first, second] = cards(el);
+      assert.equal(first!.querySelector('.insight-summary')!.textContent, 'A summary with a script element in it.');
+      assert.include(first!.querySelector('.insight-meta')!.textContent!, 'Sample Author, Editor');
+      assert.equal(second!.querySelector('.insight-summary')!.textContent, 'A summary with bold markup and an "entity".');
+      assert.equal(second!.querySelector('.insight-types')!.textContent, 'Article');
+      assert.notInclude(el.shadowRoot!.textContent!, '&amp;');
+      assert.notInclude(el.shadowRoot!.textContent!, 'cmXss');
+      assert.isNull(el.shadowRoot!.querySelector('script, b, em, [onerror], [onmouseover]'));
       // Only the cards' own images: none made from a field's markup.
       assert.ok([...el.shadowRoot!.querySelectorAll('img')].every((img) => img.closest('.insight-image')));
       await new Promise((resolve) => requestAnimationFrame(resolve));

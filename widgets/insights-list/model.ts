@@ -4,6 +4,7 @@
  * chips, the text search, the filter state with Load More, the query parameters, the column count and the
  * empty texts. Plain functions over the service's list items; no DOM, no fetch.
  */
+import { cmsText } from '../../runtime/cms-text';
 import { fillTemplate, type Audience } from '../../runtime/config';
 import { formatLongDate } from '../../runtime/format';
 import {
@@ -195,18 +196,6 @@ export function termAsKey(text: string): string {
     .replace(/[ &"']/g, '-');
 }
 
-/** Text of HTML for matching: tags dropped, the common references decoded. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /**
  * site spec 2.9 "Show Terms": a substring of the title, subtitle or body, or a key that starts with the term as
  * a key. Substrings are compared without case, as the insights list's search is.
@@ -216,7 +205,7 @@ export function matchesTermsSearch(item: InsightItem, text: string): boolean {
   if (term === '') return true;
   const key = termAsKey(text);
   return (
-    [item.title, item.subtitle, plainText(item.html)].some((field) => field.toLowerCase().includes(term)) ||
+    [item.title, item.subtitle, cmsText(item.html)].some((field) => field.toLowerCase().includes(term)) ||
     item.keys.some((k) => k.toLowerCase().startsWith(key))
   );
 }

@@ -3,7 +3,6 @@ import type { SearchHit } from '../../services/search';
 import {
   categoryOf,
   categorySections,
-  decodeEntities,
   initialSearchTerm,
   isPageNotFound,
   noResultsText,
@@ -84,23 +83,6 @@ describe('the minimum loading time (site spec 4, 9: at least 1 s)', () => {
     expect(remainingLoadingTime(1000, 1200)).toBe(800);
     expect(remainingLoadingTime(1000, 2500)).toBe(0);
     expect(remainingLoadingTime(1000, 1000)).toBe(1000);
-  });
-});
-
-describe('entity decoding (site spec 5)', () => {
-  it('decodes named, decimal and hexadecimal references once', () => {
-    expect(decodeEntities('Q&amp;A: investor&#8217;s guide &ndash; 2025&#x2019;s &ldquo;view&rdquo;')).toBe(
-      'Q&A: investor\u2019s guide \u2013 2025\u2019s \u201cview\u201d',
-    );
-    expect(decodeEntities('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
-  });
-
-  it('gives markup back as text, never as HTML', () => {
-    expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt;')).toBe('<img src=x onerror=alert(1)>');
-  });
-
-  it('leaves unknown references, bare ampersands and out-of-range code points harmless', () => {
-    expect(decodeEntities('AT&T &unknown; &#0; &#x110000;')).toBe('AT&T &unknown; \ufffd \ufffd');
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The site search's rules (site spec 2.11, 3 "Search result", 4 "Search", 5 "Search", 8, 9): the term's
- * character sanitising, entity decoding, the result lines, the filtering and de-duplication of results, the
+ * character sanitising, the result lines (text as written, runtime/cms-text), the filtering and de-duplication of results, the
  * advisor categories with "View all" and "Back to results", the single list of the other sites, and the search
  * box's redirect. Plain functions over the service's hits; no DOM, no fetch.
  */
+import { cmsText } from '../../runtime/cms-text';
 import { fillTemplate } from '../../runtime/config';
 import { formatLongDate } from '../../runtime/format';
 import {
@@ -70,75 +71,6 @@ export function remainingLoadingTime(startedAt: number, now: number, minimum = S
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Entity decoding (site spec 5: "HTML entities in result text are decoded for display")
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  sbquo: '\u201a',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  bdquo: '\u201e',
-  hellip: '\u2026',
-  bull: '\u2022',
-  middot: '\u00b7',
-  reg: '\u00ae',
-  trade: '\u2122',
-  copy: '\u00a9',
-  sect: '\u00a7',
-  para: '\u00b6',
-  deg: '\u00b0',
-  plusmn: '\u00b1',
-  times: '\u00d7',
-  divide: '\u00f7',
-  frac12: '\u00bd',
-  frac14: '\u00bc',
-  frac34: '\u00be',
-  cent: '\u00a2',
-  pound: '\u00a3',
-  euro: '\u20ac',
-  yen: '\u00a5',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  eacute: '\u00e9',
-  egrave: '\u00e8',
-  aacute: '\u00e1',
-  agrave: '\u00e0',
-  oacute: '\u00f3',
-  uuml: '\u00fc',
-  ouml: '\u00f6',
-  auml: '\u00e4',
-  ntilde: '\u00f1',
-  ccedil: '\u00e7',
-};
-
-/**
- * Decodes character references (&amp; &#8217; &#x2019; &rsquo; ...) once, as a browser shows them; a reference
- * it does not know stays as written. The result is text for display, never HTML: "&lt;b&gt;" becomes "<b>" and
- * shows as those three characters.
- */
-export function decodeEntities(text: string): string {
-  return text.replace(
-    /&(?:#[xX]([0-9a-fA-F]{1,6})|#(\d{1,7})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g,
-    (whole, hex, dec, name) => {
-      if (name) return NAMED_ENTITIES[name] ?? NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-      const code = hex ? parseInt(hex, 16) : Number(dec);
-      // A NUL, a surrogate or a code point beyond Unicode shows as the replacement character, as in a browser.
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    },
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Result lines (site spec 2.11, 3)
 
 /** A result as the page shows it. Every text is decoded and plain (never HTML). */
@@ -183,7 +115,8 @@ function documentText(hit: SearchHit, ...names: string[]): string {
   return '';
 }
 
-const clean = (text: string) => decodeEntities(text).replace(/\s+/g, ' ').trim();
+/** A result's text as written (runtime/cms-text): references decoded, markup dropped, spaces collapsed. */
+const clean = (text: string) => cmsText(text);
 const firstOf = (...texts: string[]) => clean(texts.find((t) => t.trim() !== '') ?? '');
 
 /** The published date as "Month D, YYYY" (site spec 9); a text that is no date stays as written. */
@@ -268,7 +201,7 @@ const PAGE_NOT_FOUND = 'Page Not Found';
 /** site spec 8: a result whose title entity text includes "Page Not Found" is dropped. */
 export function isPageNotFound(hit: SearchHit): boolean {
   const titles = hit.entities.filter((e) => e.model.toLowerCase() === M.title.toLowerCase()).map((e) => e.text);
-  return [...titles, hit.title].some((title) => decodeEntities(title).includes(PAGE_NOT_FOUND));
+  return [...titles, hit.title].some((title) => cmsText(title).includes(PAGE_NOT_FOUND));
 }
 
 /** site spec 8: de-duplicated by title; results with a document by its Indexedurl, else its Title. */

@@ -38,6 +38,8 @@ export interface PageConfig {
   contentToken?: string;
   /** Request time limit in milliseconds. */
   timeoutMs: number;
+  /** The site's time zone (IANA name): dates are the day it is there, for every visitor (runtime/format.ts). */
+  timeZone: string;
   audience: Audience;
   /** {siteBase}: the audience's path prefix ('' for advisor, '/investor', '/institutional', ...). */
   siteBase: string;
@@ -79,6 +81,25 @@ export const COOKIE_LIFETIME_SECONDS = 14600;
 export const DEFAULT_BRAND = 'Calder Meridian';
 export const DEFAULT_BRAND_CODE = 'cm';
 export const DEFAULT_TIMEOUT_MS = 20000;
+
+/**
+ * The firm's time zone, the default of `timeZone`. The specs show dates as a day ("Month D, YYYY", MM/DD/YYYY) and
+ * name no zone; a content system stores a publication date as an instant, picked by an editor at the firm. Shown in
+ * each visitor's own zone, an article published at midnight would read the day before in California and a late
+ * evening one the day after in Europe. Dates are shown as the day it was in the firm's zone, the same for everyone:
+ * America/New_York, the U.S. markets' (and the demo firm's, in Boston) time. A site elsewhere sets its own.
+ */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** An IANA time zone name the browser knows ("America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Fictional numbers (555-01xx is reserved for fiction); a real page's configuration block sets the firm's own. */
 export const DEMO_PHONES: Readonly<Record<string, string>> = {
@@ -195,6 +216,7 @@ export const pageConfigBlockSchema = z.object({
   ),
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'an IANA time zone such as America/New_York'))),
   accounts: z.optional(accountsBlockSchema),
   cookies: z.optional(
     z.object({
@@ -321,6 +343,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
     api: Object.freeze(api),
     contentToken: block.contentToken ?? 'demo',
     timeoutMs: block.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeZone: block.timeZone ?? DEFAULT_TIME_ZONE,
     ...site,
     accounts: accountSettings(block.accounts),
     cookies: Object.freeze({

@@ -95,6 +95,48 @@ describe('listInsights (site spec 7 "Insights list")', () => {
     );
   });
 
+  it('reads every insight when _meta.totalSize is above the limit: the next pages with _offset', async () => {
+    const documents = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...ARTICLE, _meta: { ...ARTICLE._meta, id: `a-${from + i}` } }));
+    fetchMock.mockImplementation(async (url: string) => {
+      const offset = Number(/_offset=(\d+)/.exec(url)?.[1] ?? 0);
+      return jsonResponse({
+        _meta: { totalSize: 250 },
+        _embedded: { documents: documents(offset, offset < 200 ? 100 : 50) },
+      });
+    });
+    const list = await listInsights({ scope: '/content/documents/cm-blog/insights' }, { config: configAt('/') });
+    const base =
+      '/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=100';
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([base, `${base}&_offset=100`, `${base}&_offset=200`]);
+    expect(list.totalSize).toBe(250);
+    expect(list.insights).toHaveLength(250);
+    expect(new Set(list.insights.map((i) => i.id)).size).toBe(250);
+  });
+
+  it('stops at a page shorter than the limit, and shows a document that moved between pages once', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      jsonResponse({
+        _meta: { totalSize: 5 },
+        _embedded: {
+          documents: url.includes('_offset')
+            ? [ARTICLE]
+            : [ARTICLE, { ...ARTICLE, _meta: { ...ARTICLE._meta, id: 'b' } }],
+        },
+      }),
+    );
+    const short = await listInsights({ scope: '/x', pageSize: 3 }, { config: configAt('/') });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(short.insights).toHaveLength(2);
+    const paged = await listInsights({ scope: '/x', pageSize: 2 }, { config: configAt('/') });
+    expect(fetchMock.mock.calls.slice(1).map(([url]) => /_offset=\d+/.exec(url)?.[0])).toEqual([
+      undefined,
+      '_offset=2',
+      '_offset=4',
+    ]);
+    expect(paged.insights.map((i) => i.id)).toEqual(['a-1', 'b']);
+  });
+
   it('rejects documents without _meta.id (cards need it)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(jsonResponse({ _embedded: { documents: [{ title: 'No meta' }] } }));

@@ -252,24 +252,44 @@ export interface InsightList {
   insights: InsightItem[];
 }
 
+/** At most this many calls read one list: 20 pages of 100 is far more insights than a site has. */
+export const INSIGHTS_MAX_PAGES = 20;
+
 /**
  * The insights list: GET {base}/halapi/documents?_scope={scope}&_sort={-}{sortField}&_limit={pageSize}, reading
- * _embedded.documents and _meta.totalSize (site spec 7). pageSize defaults to the content limit, 100.
+ * _embedded.documents and _meta.totalSize (site spec 7). pageSize defaults to the content limit, 100 (site spec 9).
+ * When _meta.totalSize says there are more, the next pages are read with &_offset=100, 200 ... (at once, after the
+ * first), so a scope of more than 100 insights is read whole, never cut off.
  */
 export async function listInsights(
   query: InsightsQuery & { pageSize?: number },
   context: CallContext,
 ): Promise<InsightList> {
-  const search = documentQueryString({
-    scope: query.scope,
-    sort: sortOf(query),
-    limit: query.pageSize ?? INSIGHTS_CONTENT_LIMIT,
-  });
-  const data = await getContent(`/documents${search}`, insightListSchema, 'content', context);
-  const documents = data._embedded?.documents ?? [];
+  const limit = query.pageSize ?? INSIGHTS_CONTENT_LIMIT;
+  const page = (offset: number) =>
+    getContent(
+      `/documents${documentQueryString({ scope: query.scope, sort: sortOf(query), limit, offset })}`,
+      insightListSchema,
+      'content',
+      context,
+    );
+  const first = await page(0);
+  const documents = [...(first._embedded?.documents ?? [])];
+  const totalSize = Math.max(first._meta?.totalSize ?? documents.length, documents.length);
+  // A page shorter than the limit is the last, whatever the total says.
+  if (documents.length === limit && totalSize > limit) {
+    const offsets: number[] = [];
+    for (let offset = limit; offset < totalSize && offsets.length < INSIGHTS_MAX_PAGES - 1; offset += limit)
+      offsets.push(offset);
+    const pages = await Promise.all(offsets.map(page));
+    for (const more of pages) documents.push(...(more._embedded?.documents ?? []));
+  }
+  // A document that moved between pages while they were read is shown once.
+  const seen = new Set<string>();
+  const unique = documents.filter((d) => !seen.has(d._meta.id) && seen.add(d._meta.id));
   return {
-    totalSize: data._meta?.totalSize ?? documents.length,
-    insights: documents.map((d) => toInsightItem(d, context.config.binariesBase)),
+    totalSize,
+    insights: unique.map((d) => toInsightItem(d, context.config.binariesBase)),
   };
 }
 

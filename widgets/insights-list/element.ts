@@ -47,7 +47,8 @@ export const attributes = {
     min: 1,
     max: 500,
     integer: true,
-    description: 'List view: how many insights the list reads (_limit).',
+    description:
+      'List view: how many insights one call reads (_limit); when _meta.totalSize says there are more, the list reads the next pages (_offset), so every insight of the scope is listed.',
   }),
   layout: attr.oneOf(['cards', 'grid'], {
     default: 'cards',

@@ -173,7 +173,10 @@ describe('<insights-list>', () => {
       const [first, second] = cards(el);
       assert.equal(first!.querySelector('.insight-summary')!.textContent, 'A summary with a script element in it.');
       assert.include(first!.querySelector('.insight-meta')!.textContent!, 'Sample Author, Editor');
-      assert.equal(second!.querySelector('.insight-summary')!.textContent, 'A summary with bold markup and an "entity".');
+      assert.equal(
+        second!.querySelector('.insight-summary')!.textContent,
+        'A summary with bold markup and an "entity".',
+      );
       assert.equal(second!.querySelector('.insight-types')!.textContent, 'Article');
       assert.notInclude(el.shadowRoot!.textContent!, '&amp;');
       assert.notInclude(el.shadowRoot!.textContent!, 'cmXss');

@@ -27,13 +27,15 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Links per audience (site spec 2.10)
 
-/** Where the page is: the configuration's audience, site base, preview flag and brand code, and the path. */
+/** Where the page is: the configuration's audience, site base, preview flag, brand code and time zone, and the path. */
 export interface InsightSite {
   audience: Audience;
   siteBase: string;
   preview: boolean;
   brandCode: string;
   pathname: string;
+  /** The site's time zone: a date is the day it was there (runtime/format.ts). */
+  timeZone: string;
 }
 
 /** Preview or the content system's own /site pages (site spec 2.1: "/site/... (content system internal and preview)"). */
@@ -151,7 +153,7 @@ export function insightCard(item: InsightItem, taxonomy: readonly TaxonomyEntry[
     id: item.id,
     title: item.title,
     href: articleHref(item, site),
-    date: formatLongDate(item.publicationDate),
+    date: formatLongDate(item.publicationDate, '', site.timeZone),
     authors: authorsLine(item.authors),
     summary: item.cardSummary,
     types: typeBadges(item.types),

@@ -61,7 +61,10 @@ export function SearchPage({ placeholder, autocomplete }: { placeholder: string;
     [submission],
     { enabled: term !== '', failure: { show: 'log', empty: NO_HITS } },
   );
-  const results = useMemo(() => (search.data ? searchResults(search.data) : []), [search.data]);
+  const results = useMemo(
+    () => (search.data ? searchResults(search.data, config.timeZone) : []),
+    [search.data, config.timeZone],
+  );
 
   useEffect(() => {
     if (search.status === 'ready') emit('results', { term: submission.term, count: results.length });

@@ -129,6 +129,13 @@ describe('result lines (site spec 2.11, 3)', () => {
     expect(resultLines(hit([['published_time', 'last spring']])).authorLine).toBe('last spring');
   });
 
+  it("dates a result the day it was in the site's time zone", () => {
+    // 10:30 p.m. of December 8 in New York; already December 9 in London.
+    const late = hit([['published_time', '2025-12-09T03:30:00Z']]);
+    expect(resultLines(late).authorLine).toBe('December 8, 2025');
+    expect(resultLines(late, 'Europe/London').authorLine).toBe('December 9, 2025');
+  });
+
   it('takes the fields from the document when the entities lack them (advisor collection)', () => {
     const view = resultLines(
       hit([], {

@@ -5,7 +5,7 @@
  * box's redirect. Plain functions over the service's hits; no DOM, no fetch.
  */
 import { cmsText } from '../../runtime/cms-text';
-import { fillTemplate } from '../../runtime/config';
+import { DEFAULT_TIME_ZONE, fillTemplate } from '../../runtime/config';
 import { formatLongDate } from '../../runtime/format';
 import {
   CATEGORY_RESULTS,
@@ -119,12 +119,15 @@ function documentText(hit: SearchHit, ...names: string[]): string {
 const clean = (text: string) => cmsText(text);
 const firstOf = (...texts: string[]) => clean(texts.find((t) => t.trim() !== '') ?? '');
 
-/** The published date as "Month D, YYYY" (site spec 9); a text that is no date stays as written. */
-function publishedDate(value: string): string {
+/**
+ * The published date as "Month D, YYYY" (site spec 9), the day it was in the site's time zone (runtime/format.ts); a
+ * text that is no date stays as written.
+ */
+function publishedDate(value: string, timeZone: string): string {
   const text = value.trim();
   if (text === '') return '';
   const asNumber = /^\d+$/.test(text) ? Number(text) : text;
-  return formatLongDate(asNumber, clean(text));
+  return formatLongDate(asNumber, clean(text), timeZone);
 }
 
 const M = ENTITY_MODELS;
@@ -161,15 +164,15 @@ export function categoryOf(url: string): SearchCategory {
   return 'Other';
 }
 
-/** site spec 2.11, 3: the displayed lines of one result. */
-export function resultLines(hit: SearchHit): SearchResultView {
+/** site spec 2.11, 3: the displayed lines of one result; dates in the site's time zone. */
+export function resultLines(hit: SearchHit, timeZone = DEFAULT_TIME_ZONE): SearchResultView {
   const ticker = firstOf(entityText(hit, M.ticker), documentText(hit, 'Ticker'));
   const fund = firstOf(entityText(hit, M.fundName), documentText(hit, 'Fundname'));
   const fundClass = firstOf(entityText(hit, M.fundClass), documentText(hit, 'Fundclass'));
   const productType = firstOf(entityText(hit, M.productType, M.products), documentText(hit, 'Producttype'));
   const alternate = firstOf(entityText(hit, M.alternateTitle), documentText(hit, 'Alternatetitle'));
   const authors = firstOf(entityText(hit, M.publicationNames));
-  const date = publishedDate(entityText(hit, M.publishedTime));
+  const date = publishedDate(entityText(hit, M.publishedTime), timeZone);
   const head = fund && fundClass ? `${fund} - ${fundClass}` : fund;
   const url = hit.url.trim() || documentText(hit, 'Indexedurl').trim();
   return {
@@ -218,12 +221,12 @@ export function duplicateKey(hit: SearchHit, view: SearchResultView): string {
  * URL or title dropped, and the later of two results with the same title (documents: Indexedurl or Title)
  * dropped.
  */
-export function searchResults(hits: readonly SearchHit[]): SearchResultView[] {
+export function searchResults(hits: readonly SearchHit[], timeZone = DEFAULT_TIME_ZONE): SearchResultView[] {
   const seen = new Set<string>();
   const results: SearchResultView[] = [];
   for (const hit of hits) {
     if (isPageNotFound(hit)) continue;
-    const view = resultLines(hit);
+    const view = resultLines(hit, timeZone);
     if (view.url === '' || view.titleLine === '') continue;
     const key = duplicateKey(hit, view);
     if (seen.has(key)) continue;

@@ -92,6 +92,13 @@ export const INSIGHTS_TEXTS = {
   noInsight: 'There is no Insight available',
   /** Follows noInsight when a topic is set. */
   noInsightForTopic: 'for "{topic}" topic',
+  /**
+   * site spec 8 "Documents fetch non-OK: an error notice with a status, a title and a text; their values are not
+   * shown". Ours: the status is the notice's own (an error: role="alert" and the error colour), with this title and
+   * text and a Retry button. A visitor is never told "No results found" for insights that did not arrive.
+   */
+  failureTitle: 'Insights are not available right now',
+  failureText: 'The insights could not be loaded. Please try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -233,6 +240,16 @@ export function toInsightItem(document: InsightDocument, binariesBase = '/binari
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calls (site spec 7)
+
+/*
+ * Failures: the two readings of site spec 8 for the content calls, and which calls each applies to:
+ * - "Documents fetch non-OK: an error notice ..." applies to the documents that are the block's content: the
+ *   insights list's documents, the latest insights block's, and the article's own document. Their failure shows the
+ *   notice with Retry (INSIGHTS_TEXTS.failureTitle, failureText), never an empty list.
+ * - "Content API failure: status logged; empty data used" applies to what only dresses that content: the Blog
+ *   Categories taxonomy (chips and topic names), an image's description (its alt text), an article's authors (their
+ *   bios) and its author subscription (the subscribe button). Their failure is logged and leaves that part out.
+ */
 
 export interface InsightsQuery {
   /** _scope, as the block gives it. */

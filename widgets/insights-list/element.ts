@@ -1,5 +1,5 @@
 import { attr } from '../../runtime/attributes';
-import { defineElement, event } from '../../runtime/define-element';
+import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import {
   DEFAULT_SUBSCRIBE_TEXT,
@@ -109,6 +109,9 @@ export const events = {
     'List view: the visitor pressed Enter in "Search insights" (the list filters on every key; this marks a finished search).',
   ),
   'load-more': event<{ shown: number; total: number }>('List view: the visitor chose "Load More".'),
+  error: event<FailureDetail>(
+    'The insights did not arrive (the list\'s, the latest block\'s or the article\'s documents call failed): the view shows "Insights are not available right now" with Retry (site spec 8 "Documents fetch non-OK").',
+  ),
   subscribe: event<{ subscription: string }>(
     'Latest view: the visitor pressed the subscribe button; the page\'s subscription centre is asked to open (the runtime\'s "subscription-open").',
   ),

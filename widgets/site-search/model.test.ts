@@ -6,6 +6,8 @@ import {
   initialSearchTerm,
   isPageNotFound,
   noResultsText,
+  resultsAnnouncement,
+  searchFailureText,
   remainingLoadingTime,
   resultLines,
   sanitizeSearchTerm,
@@ -51,6 +53,10 @@ describe('the term in the URL and the search box redirect (site spec 2.11)', () 
     expect(initialSearchTerm('?q=bond')).toBe('');
   });
 
+  it('cuts a term from the address to the longest a search sends (200 characters)', () => {
+    expect(initialSearchTerm(`?search=${'a'.repeat(80_000)}`)).toBe('a'.repeat(200));
+  });
+
   it('redirects to {searchPath}?search={text}, the text encoded', () => {
     expect(searchRedirectUrl('/search', ' core & bond ')).toBe('/search?search=core%20%26%20bond');
     expect(searchRedirectUrl('/investor/search?src=box', 'etf')).toBe('/investor/search?src=box&search=etf');
@@ -75,6 +81,19 @@ describe('the no-results text (site spec 2.11, 8)', () => {
     expect(noResultsText('zzzz')).toBe(
       'Sorry, no results were found for "zzzz". You can check the spelling, or try using a different search term.',
     );
+  });
+});
+
+describe('a failed search and the announced count', () => {
+  it('says the search did not run, without advice on spelling', () => {
+    expect(searchFailureText('bond')).toBe('Your search for "bond" could not be completed. Please try again.');
+    expect(searchFailureText('bond')).not.toMatch(/spelling/);
+  });
+
+  it('announces how many results a term found; nothing for none (the no-results text speaks)', () => {
+    expect(resultsAnnouncement(12, 'bond')).toBe('12 results for "bond"');
+    expect(resultsAnnouncement(1, 'bond')).toBe('1 result for "bond"');
+    expect(resultsAnnouncement(0, 'bond')).toBe('');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   SEARCH_PARAMETER,
   SEARCH_RESULTS_DELAY_MS,
   SEARCH_SPECIAL_CHARACTERS,
+  SEARCH_TERM_MAX_LENGTH,
   SEARCH_TEXTS,
   SINGLE_LIST_RESULTS,
   VIEW_ALL_RESULTS,
@@ -37,9 +38,9 @@ export function sanitizeSearchTerm(term: string): string {
     .trim();
 }
 
-/** site spec 2.11: the initial term comes from the search query parameter. */
+/** site spec 2.11: the initial term comes from the search query parameter, cut to the longest term a search sends. */
 export function initialSearchTerm(search: string): string {
-  return new URLSearchParams(search).get(SEARCH_PARAMETER) ?? '';
+  return (new URLSearchParams(search).get(SEARCH_PARAMETER) ?? '').slice(0, SEARCH_TERM_MAX_LENGTH);
 }
 
 /** site spec 2.11: the search box redirects to {searchPath}?search={text}. */
@@ -53,7 +54,10 @@ export function searchPageUrl(siteBase: string, searchPath?: string): string {
   return searchPath ?? `${siteBase}/search`;
 }
 
-/** The page's address with ?search= naming the term (other parameters and the fragment kept). */
+/**
+ * The page's address with ?search= naming the term (other parameters and the fragment kept). Each search is a history
+ * entry of its own, so Back returns to the term before.
+ */
 export function withSearchParameter(href: string, term: string): string {
   const url = new URL(href);
   url.searchParams.set(SEARCH_PARAMETER, term);
@@ -63,6 +67,20 @@ export function withSearchParameter(href: string, term: string): string {
 /** site spec 2.11, 8: the no-results text for the visitor's term. */
 export function noResultsText(term: string): string {
   return fillTemplate(SEARCH_TEXTS.noResults, { term });
+}
+
+/** A failed search's text (services/search SEARCH_TEXTS.failureText), for the visitor's term. */
+export function searchFailureText(term: string): string {
+  return fillTemplate(SEARCH_TEXTS.failureText, { term });
+}
+
+/** What a screen reader hears when results appear: how many, for which term ('' when none: the no-results text speaks). */
+export function resultsAnnouncement(count: number, term: string): string {
+  if (count <= 0) return '';
+  return fillTemplate(count === 1 ? SEARCH_TEXTS.resultAnnouncement : SEARCH_TEXTS.resultsAnnouncement, {
+    count,
+    term,
+  });
 }
 
 /** site spec 2.11, 4, 9: the results show no sooner than 1 s after the search started; what is left to wait. */

@@ -5,6 +5,7 @@
  * with its own data-* attributes (see `configOverrideSchema`).
  */
 import { accountSettings, accountsBlockSchema, mergeAccountsBlocks, type AccountSettings } from './config-accounts';
+import { videoBlockSchema, videoSettings, type VideoSettings } from './config-video';
 import { z } from './zod';
 
 export type Audience = 'advisor' | 'investor' | 'institutional';
@@ -53,6 +54,8 @@ export interface PageConfig {
   accounts: AccountSettings;
   /** How the sign-in cookies are written (accounts spec 7.5). */
   cookies: CookieSettings;
+  /** Which player the articles' videos play in (runtime/config-video.ts). */
+  video: VideoSettings;
 }
 
 /**
@@ -216,8 +219,9 @@ export const pageConfigBlockSchema = z.object({
   ),
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
-  timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'an IANA time zone such as America/New_York'))),
+  timeZone: z.optional(z.string()),
   accounts: z.optional(accountsBlockSchema),
+  video: z.optional(videoBlockSchema),
   cookies: z.optional(
     z.object({
       domain: z.optional(z.string().check(z.regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i))),
@@ -273,14 +277,21 @@ function readPageBlocks(): PageConfigBlock {
       return;
     }
     const result = z.safeParse(pageConfigBlockSchema, data);
-    if (!result.success) {
-      console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(result.error.issues)}.`);
+    const zone = result.data?.timeZone;
+    const issues = result.success
+      ? zone === undefined || isTimeZone(zone)
+        ? []
+        : [{ path: ['timeZone'], message: 'an IANA time zone such as America/New_York' }]
+      : result.error.issues;
+    if (!result.success || issues.length > 0) {
+      console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(issues)}.`);
       return;
     }
-    const { api, phones, accounts, cookies, ...rest } = result.data;
+    const { api, phones, accounts, cookies, video, ...rest } = result.data;
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
     if (cookies) merged.cookies = { ...merged.cookies, ...cookies };
+    if (video) merged.video = { ...merged.video, ...video };
     if (phones) merged.phones = { ...merged.phones, ...phones };
     if (accounts) merged.accounts = mergeAccountsBlocks(merged.accounts, accounts);
   });
@@ -350,6 +361,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
       domain: block.cookies?.domain,
       lifetimeSeconds: block.cookies?.lifetimeSeconds ?? COOKIE_LIFETIME_SECONDS,
     }),
+    video: videoSettings(block.video),
   };
   Object.freeze(config);
   memo.set(memoKey, config);

@@ -470,7 +470,8 @@ export function buildInsights(): InsightData {
     const cardSummary = sentences.slice(0, 2).join(' ');
     const bannerSummary = sentences.join(' ');
     const paragraphs = pickDistinct(random, GENERAL_PARAGRAPHS, 3);
-    const intro = `<p>${escapeHtml(bannerSummary)}</p><p>${escapeHtml(paragraphs[0] as string)}</p>`;
+    // The body opens where the banner's summary ends: the summary is not said twice.
+    const intro = `<p>${escapeHtml(paragraphs[0] as string)}</p>`;
     const topicLabel = TOPICS[spec.topic];
     const time = durationText(spec.type, random);
     const articleImage = image('insights', slug, `${topicLabel}: illustration for \u201c${spec.title}\u201d`);

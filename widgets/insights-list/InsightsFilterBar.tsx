@@ -38,7 +38,8 @@ export function InsightsFilterBar({
     onClear();
     // The button is disabled once nothing is set: the focus goes to where the visitor filters again, the search box
     // (or the first chip when the list is too short for one), never to the page's <body>.
-    bar.current?.querySelector<HTMLElement>('.cm-search-input, .chip')?.focus();
+    const target = bar.current?.querySelector<HTMLElement>('.cm-search-input') ?? bar.current?.querySelector('.chip');
+    target?.focus();
   };
   return (
     <div className="filters" ref={bar}>

@@ -65,7 +65,12 @@ export function VideoPlayer({
       const module = await loadPlayerModule(playerUrl);
       const player = module.createPlayer(container.current!, { ...source, title });
       const handle = pageVideos.register({ pause: () => player.pause(), setExpanded });
-      player.addEventListener('play', () => handle.played(startedByVisitor(performance.now(), lastGesture.current)));
+      player.addEventListener('play', () => {
+        // A click or key starts one play: a later play without a new gesture is no visitor's (a script's).
+        const byVisitor = startedByVisitor(performance.now(), lastGesture.current);
+        lastGesture.current = undefined;
+        handle.played(byVisitor);
+      });
       player.addEventListener('pause', () => handle.paused());
       player.addEventListener('ended', () => handle.paused());
       player.addEventListener('error', (event) => console.error('Error loading video:', event));

@@ -162,6 +162,14 @@ describe('getPageConfig', () => {
     });
   });
 
+  it('reads the video player settings (runtime/config-video.ts), block by block; an empty value is none', () => {
+    expect(getPageConfig().video).toEqual({ player: undefined, account: '', blogAccount: undefined });
+    resetPageConfig();
+    addBlock('{"video": {"player": "/assets/player.js", "account": "main"}}');
+    addBlock('{"video": {"blogAccount": "blog", "player": ""}}');
+    expect(getPageConfig().video).toEqual({ player: undefined, account: 'main', blogAccount: 'blog' });
+  });
+
   it("takes the site's time zone from a block, and refuses a name the browser does not know", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     addBlock('{"timeZone": "Europe/London"}');

@@ -167,6 +167,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/insights-list/insights-list.browser.test.ts',
     test: 'adds 9 with Load More and takes the focus to the first new card',
   },
+  'insights-list-error': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'shows the error notice with Retry when the insights call fails, never "No results found" (site spec 8)',
+  },
   'insights-list-subscribe': {
     file: 'widgets/insights-list/insights-list.browser.test.ts',
     test: 'shows up to 3 cards of the topic, "View all insights" and the subscribe button',
@@ -178,6 +182,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
   'site-search-results': {
     file: 'widgets/site-search/site-search.browser.test.ts',
     test: 'searches a suggestion picked with the keyboard and groups the results into the advisor categories',
+  },
+  'site-search-error': {
+    file: 'widgets/site-search/site-search.browser.test.ts',
+    test: 'says a failed search did not run, with Retry, never the no-results text (site spec 8)',
   },
   'site-search-category': {
     file: 'widgets/site-search/site-search.browser.test.ts',

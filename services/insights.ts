@@ -245,7 +245,8 @@ export function toInsightItem(document: InsightDocument, binariesBase = '/binari
  * Failures: the two readings of site spec 8 for the content calls, and which calls each applies to:
  * - "Documents fetch non-OK: an error notice ..." applies to the documents that are the block's content: the
  *   insights list's documents, the latest insights block's, and the article's own document. Their failure shows the
- *   notice with Retry (INSIGHTS_TEXTS.failureTitle, failureText), never an empty list.
+ *   notice with Retry (INSIGHTS_TEXTS.failureTitle, failureText; the article's in its own words), never an empty
+ *   list or a "not found".
  * - "Content API failure: status logged; empty data used" applies to what only dresses that content: the Blog
  *   Categories taxonomy (chips and topic names), an image's description (its alt text), an article's authors (their
  *   bios) and its author subscription (the subscribe button). Their failure is logged and leaves that part out.

@@ -425,7 +425,7 @@ export interface InsightsListEventMap {
   'insights-list-search': CustomEvent<{ text: string; total: number }>;
   /** List view: the visitor chose "Load More". Bubbles and is composed. */
   'insights-list-load-more': CustomEvent<{ shown: number; total: number }>;
-  /** The insights did not arrive (the list's, the latest block's or the article's documents call failed): the view shows "Insights are not available right now" with Retry (site spec 8 "Documents fetch non-OK"). Bubbles and is composed. */
+  /** The insights did not arrive (the list's, the latest block's or the article's documents call failed): the view shows "Insights are not available right now" (the article: "This insight is not available right now") with Retry (site spec 8 "Documents fetch non-OK"). Bubbles and is composed. */
   'insights-list-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
   /** Latest view: the visitor pressed the subscribe button; the page's subscription centre is asked to open (the runtime's "subscription-open"). Bubbles and is composed. */
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;

@@ -135,7 +135,7 @@ test.describe('the blog article', () => {
     await expect(article(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
     await setFault(page, '500@/blogspa/resourceapi/halapi/documents');
     const notice = article(page).getByRole('alert');
-    await expect(notice).toContainText('Insights are not available right now', { timeout: 10_000 });
+    await expect(notice).toContainText('This insight is not available right now', { timeout: 10_000 });
     await expect(article(page).getByText('This insight could not be found')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.evaluate(() => {

@@ -117,7 +117,7 @@ export const events = {
   ),
   'load-more': event<{ shown: number; total: number }>('List view: the visitor chose "Load More".'),
   error: event<FailureDetail>(
-    'The insights did not arrive (the list\'s, the latest block\'s or the article\'s documents call failed): the view shows "Insights are not available right now" with Retry (site spec 8 "Documents fetch non-OK").',
+    'The insights did not arrive (the list\'s, the latest block\'s or the article\'s documents call failed): the view shows "Insights are not available right now" (the article: "This insight is not available right now") with Retry (site spec 8 "Documents fetch non-OK").',
   ),
   subscribe: event<{ subscription: string }>(
     'Latest view: the visitor pressed the subscribe button; the page\'s subscription centre is asked to open (the runtime\'s "subscription-open").',

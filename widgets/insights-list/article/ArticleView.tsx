@@ -19,7 +19,7 @@ import {
   type InsightArticle,
 } from '../../../services/insight-article';
 import { allInsightsPath, type TaxonomyEntry } from '../../../services/insights';
-import { InsightsUnavailable } from '../EmptyState';
+import { Alert } from '../../../runtime/ui/Alert';
 import type { InsightSite } from '../model';
 import { useInsightSite, useInsightsScope, useTaxonomy } from '../use-insights';
 import { ArticleBanner } from './ArticleBanner';
@@ -87,12 +87,16 @@ export default function ArticleView({
   let content;
   if (article.status === 'error')
     content = (
-      <InsightsUnavailable
+      <Alert
+        title={ARTICLE_TEXTS.failureTitle}
         onRetry={() => {
+          // The notice goes with the press: the focus waits on the view, which shows the spinner, then the article.
           rootRef.current?.focus();
           article.retry();
         }}
-      />
+      >
+        {ARTICLE_TEXTS.failureText}
+      </Alert>
     );
   else if (article.status !== 'ready') content = <Spinner />;
   else if (!article.data) content = <ArticleNotFound site={site} />;

@@ -186,8 +186,9 @@ describe('<insights-list data-view="article">', () => {
     assert.deepEqual((await failed).detail, { section: 'Insight', kind: 'http' });
     assert.equal(
       alert.textContent,
-      'Insights are not available right nowThe insights could not be loaded. Please try again.Retry',
+      'This insight is not available right nowThe insight could not be loaded. Please try again.Retry',
     );
+    assert.notInclude(root(el).textContent!, 'could not be found');
     await expectNoAxeViolations(el);
     setFault(null);
     shadow(el).getByRole('button', { name: 'Retry' }).focus();

@@ -60,6 +60,12 @@ export const ARTICLE_TEXTS = {
    * list of insights, the article's site's.
    */
   notFoundTitle: 'This insight could not be found',
+  /**
+   * site spec 8 "Documents fetch non-OK: an error notice with a status, a title and a text": the list's notice
+   * (services/insights INSIGHTS_TEXTS.failureTitle), in the words of one insight.
+   */
+  failureTitle: 'This insight is not available right now',
+  failureText: 'The insight could not be loaded. Please try again.',
   notFoundText: 'It may have moved or been taken down. The latest insights are on the insights page.',
   viewAllInsights: 'View all insights',
   /** site spec 3 "Link icons": "info" is labelled "Download"; "email" and "phone" "Contact Us". */

@@ -158,14 +158,15 @@ export default defineConfig(({ mode }) => ({
             // The runtime's own modules that every element loads: runtime/*.ts (not the loader, the sanitiser, the
             // date formatting, the text collation of the sorting elements, the spreadsheet text that only the tables
             // export, the secured links, the call context of a visitor's action, the plain text of what a visitor types
-            // into a form, or the service calls, see below),
-            // the failure popup's store, the sign-in state (every element reads it on arrival: accounts spec 2.7's
-            // "authenticated" page state), and the failure popup itself. The other stores (the advisor profile, cart,
+            // into a form, the service calls (see below), the CMS text rule, which goes with the elements that show CMS
+            // text, or the styles and host state that only the insights article's own chunk uses), the failure popup's
+            // store, the sign-in state (every element reads it on arrival: accounts spec 2.7's "authenticated" page
+            // state), and the failure popup itself. The other stores (the advisor profile, cart,
             // subscriptions), the content service and the ui/ pieces go with the elements that use them, in chunks
             // shared by those elements only: a page with the disclaimer alone loads none of them.
             {
               name: 'runtime',
-              test: /[\\/]runtime[\\/]((?!loader\.|sanitize\.|format\.|collation\.|csv\.|plain-text\.|secured-links\.|use-call-context\.|use-service\.|http\.|service-cache\.)[\w.-]+\.(tsx?|css)(\?inline)?|stores[\\/](failure-popup|session)\.ts|ui[\\/](ErrorDialog|FailurePopup)\.tsx)$/,
+              test: /[\\/]runtime[\\/]((?!loader\.|sanitize\.|format\.|collation\.|csv\.|plain-text\.|secured-links\.|use-call-context\.|use-service\.|http\.|service-cache\.|cms-text\.|adopted-styles\.|host-state\.)[\w.-]+\.(tsx?|css)(\?inline)?|stores[\\/](failure-popup|session)\.ts|ui[\\/](ErrorDialog|FailurePopup)\.tsx)$/,
               priority: 12,
             },
             // The service calls (fetch wrapper, request cache, the data hook and its failure text with Retry): every

@@ -61,6 +61,7 @@ describe('a demo page in the shared frame', () => {
       brandCode: 'cm',
       environment: 'production',
       contentToken: 'demo',
+      video: { player: '/assets/video-player.js', account: 'cm-demo', blogAccount: 'cm-blog' },
     });
     expect(html).toContain('<a href="/" aria-current="page">Financial Professionals</a>');
     expect(html).toContain('<main class="site-main" id="main">\n<h1>Mutual funds</h1>');
@@ -122,7 +123,36 @@ describe('the index of demo pages', () => {
     const pages = listDemoPages(DEMO_ROOT);
     expect(pages.length).toBeGreaterThan(10);
     // <cart-order> gives its page the heading of the step ("My Cart", "Checkout", "Order Confirmation"; products
-    // spec 4), so its page has no heading of its own.
-    for (const { path, page } of pages) expect(page.body, path).toMatch(/<h1>|<cart-order[\s>]/);
+    // spec 4), so its page has no heading of its own; nor has an article's, whose title is the heading.
+    for (const { path, page } of pages)
+      expect(page.body, path).toMatch(/<h1>|<cart-order[\s>]|<insights-list\s+data-view="article"/);
+  });
+});
+
+describe('route pages (a page for every address below a folder, as the CMS has one template for many)', () => {
+  const app = createSiteApp({ demoRoot: DEMO_ROOT, distRoot: DEMO_ROOT });
+  const page = async (path: string) => {
+    const response = await app.request(path);
+    return { status: response.status, body: await response.text() };
+  };
+
+  it.each([
+    '/insights/latest-insights/emerging-markets-and-the-dollar-cycle',
+    '/investor/insights/latest-insights/emerging-markets-and-the-dollar-cycle',
+    '/institutional/insights/latest-insights/2025/manager-selection-what-consultants-look-for',
+    '/insights/latest-insights/no-such-insight',
+  ])('serves the article template at %s', async (path) => {
+    const { status, body } = await page(path);
+    expect(status).toBe(200);
+    expect(body).toContain('<insights-list data-view="article">');
+  });
+
+  it('leaves the folder pages themselves, and other addresses, as they are', async () => {
+    expect((await page('/insights/latest-insights')).body).toContain(
+      '<title>Latest Insights | Calder Meridian</title>',
+    );
+    // [name] takes one segment only; the institutional folder's [...name] takes any number.
+    expect((await page('/insights/latest-insights/2025/a-slug')).status).toBe(404);
+    expect((await page('/insights/other')).status).toBe(404);
   });
 });

@@ -49,6 +49,8 @@ export const DEMO_CONFIG: Readonly<Record<string, unknown>> = {
   brandCode: 'cm',
   environment: 'demo',
   contentToken: 'demo',
+  // The demo's video player (a clock for a video host) and the fixture's accounts (runtime/config-video.ts).
+  video: { player: '/assets/video-player.js', account: 'cm-demo', blogAccount: 'cm-blog' },
 };
 
 /** The index's groups in the order they are listed; other groups follow in alphabetical order. */
@@ -162,6 +164,7 @@ ${page.body.replace(/\s+$/, '')}
     </main>
     <footer class="site-footer">
       <p>Demo pages of the Calder Meridian widget library. Calder Meridian is a fictional firm; all data is generated.</p>
+      <p class="site-footer-disclosure">Investing involves risk, including the possible loss of principal. Calder Meridian Distributors, LLC, member FINRA/SIPC.</p>
       <p><a href="/">All demo pages</a> · <a href="/outbox.html"${outbox}>E-mail outbox</a></p>
     </footer>
   </body>

@@ -5,7 +5,7 @@
  *
  * The end-to-end tests and the benchmarks start it with `startServer()`.
  */
-import { realpathSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { realpathSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -74,8 +74,19 @@ const noCache: MiddlewareHandler = async (c, next) => {
   if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
 };
 
-/** The HTML file a path names under the demo root (`/x`, `/x.html`, `/x/` and `/x/index.html`), if any. */
-function demoPageFile(demoRoot: string, path: string): string | undefined {
+/** A file of the demo root, if it is one. */
+function fileAt(demoRoot: string, path: string): string | undefined {
+  const file = join(demoRoot, path);
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+/**
+ * The HTML file a path names under the demo root: `/x`, `/x.html`, `/x/` and `/x/index.html`, if any; otherwise a route
+ * page of a folder on the way, as the CMS has one template for many pages: `[name].html` in a folder serves any one
+ * segment below it (/insights/latest-insights/{slug}), `[...name].html` any number of them
+ * (/institutional/insights/latest-insights/{year}/{slug}). The nearest folder's route wins.
+ */
+export function demoPageFile(demoRoot: string, path: string): string | undefined {
   const candidates = path.endsWith('/')
     ? [`${path}index.html`]
     : path.endsWith('.html')
@@ -84,8 +95,20 @@ function demoPageFile(demoRoot: string, path: string): string | undefined {
         ? []
         : [`${path}.html`, `${path}/index.html`];
   for (const candidate of candidates) {
-    const file = join(demoRoot, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    const file = fileAt(demoRoot, candidate);
+    if (file) return file;
+  }
+  if (/\.[\w]+$/.test(path)) return undefined;
+  const segments = path.split('/').filter(Boolean);
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const folder = join(demoRoot, ...segments.slice(0, depth));
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
+    const routes = readdirSync(folder).filter((name) => /^\[(\.\.\.)?[\w-]+\]\.html$/.test(name));
+    const below = segments.length - depth;
+    const route =
+      (below === 1 ? routes.find((name) => !name.startsWith('[...')) : undefined) ??
+      routes.find((name) => name.startsWith('[...'));
+    if (route) return join(folder, route);
   }
   return undefined;
 }

@@ -113,6 +113,7 @@ describe('getPageConfig', () => {
       environment: 'production',
       contentToken: 'demo',
       timeoutMs: 20000,
+      timeZone: 'America/New_York',
       audience: 'advisor',
       siteBase: '',
       preview: false,
@@ -159,6 +160,28 @@ describe('getPageConfig', () => {
       investorUser: ['9002'],
       passcodeIncorrect: DEMO_ACCOUNTS.codes.passcodeIncorrect,
     });
+  });
+
+  it('reads the video player settings (runtime/config-video.ts), block by block; an empty value is none', () => {
+    expect(getPageConfig().video).toEqual({ player: undefined, account: '', blogAccount: undefined });
+    resetPageConfig();
+    addBlock('{"video": {"player": "/assets/player.js", "account": "main"}}');
+    addBlock('{"video": {"blogAccount": "blog", "player": ""}}');
+    expect(getPageConfig().video).toEqual({ player: undefined, account: 'main', blogAccount: 'blog' });
+  });
+
+  it("takes the site's time zone from a block, and refuses a name the browser does not know", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    addBlock('{"timeZone": "Europe/London"}');
+    expect(getPageConfig().timeZone).toBe('Europe/London');
+    resetPageConfig();
+    document.head.innerHTML = '';
+    addBlock('{"timeZone": "Mars/Olympus_Mons"}');
+    expect(getPageConfig().timeZone).toBe('America/New_York');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toMatch(
+      /block 1 is ignored: timeZone: an IANA time zone such as America\/New_York/,
+    );
   });
 
   it('ignores a malformed block with one clear console error and keeps the others', () => {

@@ -5,6 +5,7 @@
  * with its own data-* attributes (see `configOverrideSchema`).
  */
 import { accountSettings, accountsBlockSchema, mergeAccountsBlocks, type AccountSettings } from './config-accounts';
+import { videoBlockSchema, videoSettings, type VideoSettings } from './config-video';
 import { z } from './zod';
 
 export type Audience = 'advisor' | 'investor' | 'institutional';
@@ -38,6 +39,8 @@ export interface PageConfig {
   contentToken?: string;
   /** Request time limit in milliseconds. */
   timeoutMs: number;
+  /** The site's time zone (IANA name): dates are the day it is there, for every visitor (runtime/format.ts). */
+  timeZone: string;
   audience: Audience;
   /** {siteBase}: the audience's path prefix ('' for advisor, '/investor', '/institutional', ...). */
   siteBase: string;
@@ -56,6 +59,8 @@ export interface PageConfig {
    * http(s) link from data or an attribute must stay on the page's own origin (runtime/links.ts `contentLink`).
    */
   allowedOrigins: readonly string[];
+  /** Which player the articles' videos play in (runtime/config-video.ts). */
+  video: VideoSettings;
 }
 
 /**
@@ -84,6 +89,25 @@ export const COOKIE_LIFETIME_SECONDS = 14600;
 export const DEFAULT_BRAND = 'Calder Meridian';
 export const DEFAULT_BRAND_CODE = 'cm';
 export const DEFAULT_TIMEOUT_MS = 20000;
+
+/**
+ * The firm's time zone, the default of `timeZone`. The specs show dates as a day ("Month D, YYYY", MM/DD/YYYY) and
+ * name no zone; a content system stores a publication date as an instant, picked by an editor at the firm. Shown in
+ * each visitor's own zone, an article published at midnight would read the day before in California and a late
+ * evening one the day after in Europe. Dates are shown as the day it was in the firm's zone, the same for everyone:
+ * America/New_York, the U.S. markets' (and the demo firm's, in Boston) time. A site elsewhere sets its own.
+ */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** An IANA time zone name the browser knows ("America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Fictional numbers (555-01xx is reserved for fiction); a real page's configuration block sets the firm's own. */
 export const DEMO_PHONES: Readonly<Record<string, string>> = {
@@ -200,8 +224,10 @@ export const pageConfigBlockSchema = z.object({
   ),
   contentToken: z.optional(z.string()),
   timeoutMs: z.optional(z.int().check(z.positive())),
+  timeZone: z.optional(z.string()),
   accounts: z.optional(accountsBlockSchema),
   allowedOrigins: z.optional(z.array(z.httpUrl())),
+  video: z.optional(videoBlockSchema),
   cookies: z.optional(
     z.object({
       domain: z.optional(z.string().check(z.regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i))),
@@ -257,14 +283,21 @@ function readPageBlocks(): PageConfigBlock {
       return;
     }
     const result = z.safeParse(pageConfigBlockSchema, data);
-    if (!result.success) {
-      console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(result.error.issues)}.`);
+    const zone = result.data?.timeZone;
+    const issues = result.success
+      ? zone === undefined || isTimeZone(zone)
+        ? []
+        : [{ path: ['timeZone'], message: 'an IANA time zone such as America/New_York' }]
+      : result.error.issues;
+    if (!result.success || issues.length > 0) {
+      console.error(`[cm] page configuration: block ${index + 1} is ignored: ${describeIssues(issues)}.`);
       return;
     }
-    const { api, phones, accounts, cookies, allowedOrigins, ...rest } = result.data;
+    const { api, phones, accounts, cookies, allowedOrigins, video, ...rest } = result.data;
     Object.assign(merged, rest);
     if (api) merged.api = { ...merged.api, ...api };
     if (cookies) merged.cookies = { ...merged.cookies, ...cookies };
+    if (video) merged.video = { ...merged.video, ...video };
     // Each block adds the sites it allows.
     if (allowedOrigins) merged.allowedOrigins = [...(merged.allowedOrigins ?? []), ...allowedOrigins];
     if (phones) merged.phones = { ...merged.phones, ...phones };
@@ -329,6 +362,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
     api: Object.freeze(api),
     contentToken: block.contentToken ?? 'demo',
     timeoutMs: block.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeZone: block.timeZone ?? DEFAULT_TIME_ZONE,
     ...site,
     accounts: accountSettings(block.accounts),
     allowedOrigins: Object.freeze([...new Set((block.allowedOrigins ?? []).map((url) => new URL(url).origin))]),
@@ -336,6 +370,7 @@ export function getPageConfig(overrides: ConfigOverrides | Readonly<Record<strin
       domain: block.cookies?.domain,
       lifetimeSeconds: block.cookies?.lifetimeSeconds ?? COOKIE_LIFETIME_SECONDS,
     }),
+    video: videoSettings(block.video),
   };
   Object.freeze(config);
   memo.set(memoKey, config);

@@ -56,7 +56,8 @@ const definition = defineElement({
   failurePopup: { title: 'Error', text: 'Probe information is unavailable.' },
   component: Probe,
   styles: 'p { color: rgb(1, 2, 3); }',
-  errorName: 'Probe',
+  // A view of its own names its own block (site spec 8 names one per block): here, five of anything.
+  errorName: (values) => (values.count === 5 ? 'ProbeOfFive' : 'Probe'),
 });
 
 const values = (el: Element) => shadow(el).getByTestId('values').textContent;
@@ -119,18 +120,22 @@ describe('defineElement: the element contract', () => {
     const errors = expectConsoleErrors(
       'Error: render failure The above error occurred in the <Probe> component.',
       '<cm-test-probe>: Error in Probe component Error: render failure',
+      '<cm-test-probe>: Error in ProbeOfFive component Error: render failure',
     );
     const container = await fixture(html`
       <div>
+        <cm-test-probe data-label="explode" data-count="5" data-environment="demo"></cm-test-probe>
         <cm-test-probe data-label="explode" data-environment="demo"></cm-test-probe>
         <cm-test-probe data-label="explode" data-environment="production"></cm-test-probe>
         <cm-test-probe data-label="Still fine"></cm-test-probe>
       </div>
     `);
-    const [broken, brokenInProduction, fine] = [...container.querySelectorAll('cm-test-probe')] as HTMLElement[];
+    const [view, broken, brokenInProduction, fine] = [...container.querySelectorAll('cm-test-probe')] as HTMLElement[];
     await waitUntil(() => fine && values(fine)?.startsWith('Still fine'), 'the healthy element renders');
     await waitUntil(() => broken && shadow(broken).queryByRole('alert'), 'the failure text renders');
     assert.equal(shadow(broken!).getByRole('alert').textContent, 'Error in Probe component');
+    await waitUntil(() => view && shadow(view).queryByRole('alert'), "the view's failure text renders");
+    assert.equal(shadow(view!).getByRole('alert').textContent, 'Error in ProbeOfFive component');
     assert.equal(brokenInProduction!.shadowRoot?.textContent, '');
     assert.ok(errors.messages.some((message) => message.includes('<cm-test-probe>: Error in Probe component')));
   });

@@ -36,8 +36,8 @@ export interface ElementDefinition<M extends AttributeMap = AttributeMap, E exte
   component: ComponentType<AttributeValues<M>>;
   /** The element's CSS, imported with `?inline`. */
   styles: string;
-  /** The block name in the spec's render-failure text "Error in {name} component". */
-  errorName: string;
+  /** The block name in the spec's render-failure text "Error in {name} component" (per view: from the values). */
+  errorName: string | ((values: AttributeValues<M>) => string);
   /** The popup a failed call opens where the element's spec has one (reported with `useService`'s 'popup'). */
   failurePopup?: FailurePopupText;
   /**
@@ -189,7 +189,11 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
     return (
       <ElementContext.Provider value={context}>
         {!production && cmState.issues.length > 0 && <AttributeNotice tag={tag} issues={cmState.issues} />}
-        <ErrorBoundary name={errorName} tag={tag} production={production}>
+        <ErrorBoundary
+          name={typeof errorName === 'function' ? errorName(cmState.values) : errorName}
+          tag={tag}
+          production={production}
+        >
           <Widget {...cmState.values} />
         </ErrorBoundary>
         {definition.failurePopup && <FailurePopup host={cmState.host} />}

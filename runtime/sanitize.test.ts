@@ -98,3 +98,46 @@ describe('setSanitizedHtml', () => {
     expect(element.innerHTML).toBe('');
   });
 });
+
+describe("setSanitizedHtml with resources: 'site' (an article's body)", () => {
+  const set = (html: string, resources?: 'site') => {
+    const root = document.createElement('div');
+    setSanitizedHtml(root, html, resources ? { resources } : {});
+    return root;
+  };
+
+  it('keeps images of the site and drops those of other hosts, also written protocol-relative', () => {
+    const root = set(
+      '<img src="/binaries/a.svg" alt="a"><img src="//evil.example/pixel.gif" alt="b">' +
+        '<img src="https://evil.example/c.png" alt="c"><img src="/d.png" srcset="https://evil.example/e.png 2x" alt="d">',
+      'site',
+    );
+    expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/binaries/a.svg',
+      null,
+      null,
+      '/d.png',
+    ]);
+    expect(root.querySelector('[srcset]')).toBeNull();
+  });
+
+  it("drops an SVG's reference to another host and a media poster from one", () => {
+    const root = set(
+      '<svg><use href="https://evil.example/s.svg#i"></use><image xlink:href="//evil.example/i.png"></image></svg>' +
+        '<video poster="https://evil.example/p.png" src="/v.mp4"></video>',
+      'site',
+    );
+    // DOMPurify drops some of these elements itself; whatever stays names no other host.
+    expect(root.innerHTML).not.toContain('evil.example');
+    expect(root.querySelector('video')?.hasAttribute('poster')).toBe(false);
+    expect(root.querySelector('video')?.getAttribute('src')).toBe('/v.mp4');
+  });
+
+  it('keeps links to other hosts (a visitor may follow them), and other HTML keeps its images by default', () => {
+    const root = set('<a href="https://other.example/report">Report</a>', 'site');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://other.example/report');
+    expect(set('<img src="https://cdn.example/a.png" alt="">').querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example/a.png',
+    );
+  });
+});

@@ -43,12 +43,34 @@ const PURIFY_CONFIG: Config = {
 };
 
 let hooksAdded = false;
+/** Set while HTML is sanitised with `resources: 'site'`: images and media from other hosts are dropped. */
+let siteResourcesOnly = false;
+
+/** The URL is on the page's own origin (a relative path is). */
+function onThisSite(url: string): boolean {
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** Adds our hooks to the page's DOMPurify on first use (no work at import time). */
 function purifier(): typeof DOMPurify {
   if (hooksAdded) return DOMPurify;
   hooksAdded = true;
-  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (siteResourcesOnly) {
+      // Only a single src on this site is kept: no candidate list (srcset) to parse, no background, no tracking
+      // pixel or image from a host the site does not know. <use> and <image> in SVG fetch through href too.
+      const name = data.attrName;
+      const svgReference = (name === 'href' || name === 'xlink:href') && /^(use|image|feimage)$/i.test(node.nodeName);
+      const fetched = name === 'src' || name === 'poster' || svgReference;
+      if (name === 'srcset' || name === 'background' || (fetched && !onThisSite(data.attrValue))) {
+        data.keepAttr = false;
+        return;
+      }
+    }
     if (!URL_ATTRIBUTES.has(data.attrName)) return;
     // site spec 2.3: the link stays, pointing nowhere; DOMPurify's own URI check then sees about:blank.
     data.attrValue = safeUrl(data.attrValue);
@@ -92,14 +114,32 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return purifier().sanitize(withoutParsedActions(html ?? ''), PURIFY_CONFIG);
 }
 
+export interface SanitizeOptions {
+  /**
+   * 'site': images, media and SVG references are kept only when they come from the page's own site (an article's
+   * body: hostile or careless content loads nothing from another host). By default they are kept as the link rule
+   * leaves them.
+   */
+  resources?: 'any' | 'site';
+}
+
 /**
  * Sets an element's content to sanitised HTML. The value is a TrustedHTML from DOMPurify's 'dompurify'
  * policy where the browser supports Trusted Types, so a `require-trusted-types-for 'script'` CSP accepts it.
  */
-export function setSanitizedHtml(element: Element, html: string | null | undefined): void {
-  const trusted = purifier().sanitize(withoutParsedActions(html ?? ''), {
-    ...PURIFY_CONFIG,
-    RETURN_TRUSTED_TYPE: true,
-  });
-  element.innerHTML = trusted as unknown as string;
+export function setSanitizedHtml(
+  element: Element,
+  html: string | null | undefined,
+  options: SanitizeOptions = {},
+): void {
+  siteResourcesOnly = options.resources === 'site';
+  try {
+    const trusted = purifier().sanitize(withoutParsedActions(html ?? ''), {
+      ...PURIFY_CONFIG,
+      RETURN_TRUSTED_TYPE: true,
+    });
+    element.innerHTML = trusted as unknown as string;
+  } finally {
+    siteResourcesOnly = false;
+  }
 }

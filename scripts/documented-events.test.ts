@@ -167,6 +167,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/insights-list/insights-list.browser.test.ts',
     test: 'adds 9 with Load More and takes the focus to the first new card',
   },
+  'insights-list-error': {
+    file: 'widgets/insights-list/insights-list.browser.test.ts',
+    test: 'shows the error notice with Retry when the insights call fails, never "No results found" (site spec 8)',
+  },
   'insights-list-subscribe': {
     file: 'widgets/insights-list/insights-list.browser.test.ts',
     test: 'shows up to 3 cards of the topic, "View all insights" and the subscribe button',
@@ -194,6 +198,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
   'ria-role-selector-change': {
     file: 'widgets/ria-role-selector/ria-role-selector.browser.test.ts',
     test: 'by keyboard: a role reorders and hides the containers, locks for 900 ms with a loader, keeps the focus',
+  },
+  'site-search-error': {
+    file: 'widgets/site-search/site-search.browser.test.ts',
+    test: 'says a failed search did not run, with Retry, never the no-results text (site spec 8)',
   },
   'site-search-category': {
     file: 'widgets/site-search/site-search.browser.test.ts',

@@ -108,6 +108,7 @@ export function documentQueryString(query: DocumentQuery): string {
   let search = `?_scope=${queryValue(query.scope)}`;
   if (query.sort) search += `&_sort=${queryValue(query.sort)}`;
   search += `&_limit=${query.limit ?? -1}`;
+  if (query.offset) search += `&_offset=${query.offset}`;
   if (query.expr) search += `&_expr=${queryValue(query.expr)}`;
   if (query.fields) search += `&_fields=${queryValue(query.fields)}`;
   return search;
@@ -134,6 +135,8 @@ export interface DocumentQuery {
   sort?: string;
   /** _limit; site spec 9: "document lists otherwise use _limit=-1 (all)". */
   limit?: number;
+  /** _offset: the documents before it are skipped (the next page of a list longer than its _limit). */
+  offset?: number;
   /** _expr, e.g. jcr:contains(@hippotaxonomy:keys,'{topic}'). */
   expr?: string;
   /** _fields. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
+import { jsonResponse, onPage, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
 import { getPageConfig, resetPageConfig, type PageConfig } from '../runtime/config';
 import { readJson, writeJson } from '../runtime/storage';
 import { z } from '../runtime/zod';
@@ -95,6 +95,52 @@ describe('listInsights (site spec 7 "Insights list")', () => {
     );
   });
 
+  it('reads every insight when _meta.totalSize is above the limit: the next pages with _offset', async () => {
+    const documents = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...ARTICLE, _meta: { ...ARTICLE._meta, id: `a-${from + i}` } }));
+    fetchMock.mockImplementation(async (url: string) => {
+      const offset = Number(/_offset=(\d+)/.exec(url)?.[1] ?? 0);
+      return jsonResponse({
+        _meta: { totalSize: 250 },
+        _embedded: { documents: documents(offset, offset < 200 ? 100 : 50) },
+      });
+    });
+    const list = await listInsights({ scope: '/content/documents/cm-blog/insights' }, { config: configAt('/') });
+    const base =
+      '/advisor/resourceapi/halapi/documents?_scope=/content/documents/cm-blog/insights&_sort=-cti:publicationDate&_limit=100';
+    expect(fetchMock.mock.calls.map(([url]) => onPage(url))).toEqual([
+      base,
+      `${base}&_offset=100`,
+      `${base}&_offset=200`,
+    ]);
+    expect(list.totalSize).toBe(250);
+    expect(list.insights).toHaveLength(250);
+    expect(new Set(list.insights.map((i) => i.id)).size).toBe(250);
+  });
+
+  it('stops at a page shorter than the limit, and shows a document that moved between pages once', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      jsonResponse({
+        _meta: { totalSize: 5 },
+        _embedded: {
+          documents: url.includes('_offset')
+            ? [ARTICLE]
+            : [ARTICLE, { ...ARTICLE, _meta: { ...ARTICLE._meta, id: 'b' } }],
+        },
+      }),
+    );
+    const short = await listInsights({ scope: '/x', pageSize: 3 }, { config: configAt('/') });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(short.insights).toHaveLength(2);
+    const paged = await listInsights({ scope: '/x', pageSize: 2 }, { config: configAt('/') });
+    expect(fetchMock.mock.calls.slice(1).map(([url]) => /_offset=\d+/.exec(url)?.[0])).toEqual([
+      undefined,
+      '_offset=2',
+      '_offset=4',
+    ]);
+    expect(paged.insights.map((i) => i.id)).toEqual(['a-1', 'b']);
+  });
+
   it('rejects documents without _meta.id (cards need it)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(jsonResponse({ _embedded: { documents: [{ title: 'No meta' }] } }));
@@ -160,6 +206,27 @@ describe('toInsightItem (site spec 3 "As a list item")', () => {
     );
     expect(bare).toMatchObject({ name: 'slug', types: ['Podcast'], cardSummary: 'S', authors: [], keys: [] });
     expect(bare.imageUrl).toBeUndefined();
+  });
+
+  it('reads every text field as written: references decoded, markup dropped (runtime/cms-text)', () => {
+    const item = toInsightItem({
+      ...ARTICLE,
+      title: 'Risk &amp; reward: the &quot;late-cycle&quot; checklist',
+      cardSummary: 'A <em>short</em> summary &ndash; two lines.',
+      bannerSummary: '<p>Starting yields &gt; cash.</p>',
+      types: ['Article<img src=x onerror=alert(1)>'],
+      authors: [{ displayName: '<b>Daniel Ruiz</b>, CFA', title: 'Head of Fixed Income &amp; Credit' }],
+      html: { content: '<p>Body &amp; <b>markup</b></p>' },
+    });
+    expect(item).toMatchObject({
+      title: 'Risk & reward: the "late-cycle" checklist',
+      cardSummary: 'A short summary \u2013 two lines.',
+      bannerSummary: 'Starting yields > cash.',
+      types: ['Article'],
+      authors: [{ displayName: 'Daniel Ruiz, CFA', title: 'Head of Fixed Income & Credit' }],
+      // The body is HTML, shown sanitised where it is shown at all.
+      html: '<p>Body &amp; <b>markup</b></p>',
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  * widgets and the fixture backend.
  */
 import { z } from '../runtime/zod';
+import { cmsText } from '../runtime/cms-text';
 import type { CallContext } from '../runtime/http';
 import type { Audience } from '../runtime/config';
 import { readJson, writeJson } from '../runtime/storage';
@@ -91,6 +92,13 @@ export const INSIGHTS_TEXTS = {
   noInsight: 'There is no Insight available',
   /** Follows noInsight when a topic is set. */
   noInsightForTopic: 'for "{topic}" topic',
+  /**
+   * site spec 8 "Documents fetch non-OK: an error notice with a status, a title and a text; their values are not
+   * shown". Ours: the status is the notice's own (an error: role="alert" and the error colour), with this title and
+   * text and a Retry button. A visitor is never told "No results found" for insights that did not arrive.
+   */
+  failureTitle: 'Insights are not available right now',
+  failureText: 'The insights could not be loaded. Please try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -195,22 +203,26 @@ function dateOf(value: number | string | null | undefined): number | undefined {
   return Number.isFinite(time) && time >= 0 ? time : undefined;
 }
 
-/** A list document as the cards read it (site spec 3): names, summaries, image URLs and dates normalised. */
+/**
+ * A list document as the cards read it (site spec 3): names, summaries, image URLs and dates normalised. Every text
+ * field is text as written (runtime/cms-text: references decoded, markup dropped); the body stays HTML.
+ */
 export function toInsightItem(document: InsightDocument, binariesBase = '/binaries'): InsightItem {
   const mirror = document.image?._meta?.mirror;
   const name = document.name ?? document._meta.name ?? document._meta.path.split('/').pop() ?? '';
+  const types = document.types?.length ? document.types : document.itemType ? [document.itemType] : [];
   const item: InsightItem = {
     id: document._meta.id,
     path: document._meta.path,
     name,
-    title: document.title ?? '',
-    authors: (document.authors ?? []).map((a) => ({ displayName: a.displayName ?? '', title: a.title ?? '' })),
-    cardSummary: document.cardSummary ?? document.summary ?? '',
-    bannerSummary: document.bannerSummary ?? '',
-    subtitle: document.subtitle ?? '',
+    title: cmsText(document.title),
+    authors: (document.authors ?? []).map((a) => ({ displayName: cmsText(a.displayName), title: cmsText(a.title) })),
+    cardSummary: cmsText(document.cardSummary ?? document.summary),
+    bannerSummary: cmsText(document.bannerSummary),
+    subtitle: cmsText(document.subtitle),
     html: document.html?.content ?? document.html?.value ?? '',
-    types: document.types?.length ? document.types : document.itemType ? [document.itemType] : [],
-    time: document.time ?? '',
+    types: types.map(cmsText),
+    time: cmsText(document.time),
     keys: document.keys ?? [],
   };
   const date = document.hidePublicationDate ? undefined : dateOf(document.date ?? document.publicationDate);
@@ -228,6 +240,17 @@ export function toInsightItem(document: InsightDocument, binariesBase = '/binari
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calls (site spec 7)
+
+/*
+ * Failures: the two readings of site spec 8 for the content calls, and which calls each applies to:
+ * - "Documents fetch non-OK: an error notice ..." applies to the documents that are the block's content: the
+ *   insights list's documents, the latest insights block's, and the article's own document. Their failure shows the
+ *   notice with Retry (INSIGHTS_TEXTS.failureTitle, failureText; the article's in its own words), never an empty
+ *   list or a "not found".
+ * - "Content API failure: status logged; empty data used" applies to what only dresses that content: the Blog
+ *   Categories taxonomy (chips and topic names), an image's description (its alt text), an article's authors (their
+ *   bios) and its author subscription (the subscribe button). Their failure is logged and leaves that part out.
+ */
 
 export interface InsightsQuery {
   /** _scope, as the block gives it. */
@@ -247,24 +270,44 @@ export interface InsightList {
   insights: InsightItem[];
 }
 
+/** At most this many calls read one list: 20 pages of 100 is far more insights than a site has. */
+export const INSIGHTS_MAX_PAGES = 20;
+
 /**
  * The insights list: GET {base}/halapi/documents?_scope={scope}&_sort={-}{sortField}&_limit={pageSize}, reading
- * _embedded.documents and _meta.totalSize (site spec 7). pageSize defaults to the content limit, 100.
+ * _embedded.documents and _meta.totalSize (site spec 7). pageSize defaults to the content limit, 100 (site spec 9).
+ * When _meta.totalSize says there are more, the next pages are read with &_offset=100, 200 ... (at once, after the
+ * first), so a scope of more than 100 insights is read whole, never cut off.
  */
 export async function listInsights(
   query: InsightsQuery & { pageSize?: number },
   context: CallContext,
 ): Promise<InsightList> {
-  const search = documentQueryString({
-    scope: query.scope,
-    sort: sortOf(query),
-    limit: query.pageSize ?? INSIGHTS_CONTENT_LIMIT,
-  });
-  const data = await getContent(`/documents${search}`, insightListSchema, 'content', context);
-  const documents = data._embedded?.documents ?? [];
+  const limit = query.pageSize ?? INSIGHTS_CONTENT_LIMIT;
+  const page = (offset: number) =>
+    getContent(
+      `/documents${documentQueryString({ scope: query.scope, sort: sortOf(query), limit, offset })}`,
+      insightListSchema,
+      'content',
+      context,
+    );
+  const first = await page(0);
+  const documents = [...(first._embedded?.documents ?? [])];
+  const totalSize = Math.max(first._meta?.totalSize ?? documents.length, documents.length);
+  // A page shorter than the limit is the last, whatever the total says.
+  if (documents.length === limit && totalSize > limit) {
+    const offsets: number[] = [];
+    for (let offset = limit; offset < totalSize && offsets.length < INSIGHTS_MAX_PAGES - 1; offset += limit)
+      offsets.push(offset);
+    const pages = await Promise.all(offsets.map(page));
+    for (const more of pages) documents.push(...(more._embedded?.documents ?? []));
+  }
+  // A document that moved between pages while they were read is shown once.
+  const seen = new Set<string>();
+  const unique = documents.filter((d) => !seen.has(d._meta.id) && seen.add(d._meta.id));
   return {
-    totalSize: data._meta?.totalSize ?? documents.length,
-    insights: documents.map((d) => toInsightItem(d, context.config.binariesBase)),
+    totalSize,
+    insights: unique.map((d) => toInsightItem(d, context.config.binariesBase)),
   };
 }
 
@@ -306,7 +349,8 @@ export interface FlatTaxonomy {
   ignored: string[];
 }
 
-const nameOf = (category: TaxonomyCategory) => category.infos?.en_US?.name ?? category.infos?.en?.name ?? category.key;
+const nameOf = (category: TaxonomyCategory) =>
+  cmsText(category.infos?.en_US?.name ?? category.infos?.en?.name) || category.key;
 
 /**
  * site spec 7: the taxonomy flattened to {key, name} (a name from infos.en_US.name or infos.en.name) minus the

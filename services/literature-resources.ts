@@ -5,6 +5,7 @@
  * `CallContext` last.
  */
 import { z } from '../runtime/zod';
+import { cmsText } from '../runtime/cms-text';
 import { requestJson, type CallContext } from '../runtime/http';
 import type { Audience } from '../runtime/config';
 import { listDocumentsOf } from './content';
@@ -54,7 +55,7 @@ export async function getFormsAndApplications(audience: Audience, context: CallC
   );
   return documents.map((doc, index) => ({
     id: doc._meta?.id ?? doc._meta?.path ?? String(index),
-    title: doc.title ?? '',
+    title: cmsText(doc.title),
     descriptionHtml: doc.description?.content ?? '',
     url: linkUrl(doc.link?.Link?.[0], context.config.binariesBase),
     productType: doc.productType ?? '',
@@ -88,10 +89,10 @@ export async function getCitDocuments(scope: string, context: CallContext): Prom
   const { documents } = await listDocumentsOf({ scope }, citSchema, { ...context, api: 'cms' });
   return documents.map((doc, index) => ({
     id: doc._meta?.id ?? doc._meta?.path ?? String(index),
-    fundName: doc.title ?? '',
+    fundName: cmsText(doc.title),
     docs: (doc.content ?? [])
       .map((item) => ({
-        fileName: item.text ?? '',
+        fileName: cmsText(item.text),
         url: binaryUrl(item.Link?.[0]?._meta?.mirror?.path, context.config.binariesBase),
       }))
       .filter((doc) => doc.fileName !== '' || doc.url !== ''),
@@ -129,7 +130,7 @@ export async function getIndexGlossary(audience: Audience, context: CallContext)
     { ...context, api: 'cms' },
   );
   return documents.map((doc) => ({
-    title: doc.title ?? '',
+    title: cmsText(doc.title),
     summaryHtml: typeof doc.summary === 'string' ? doc.summary : (doc.summary?.content ?? ''),
   }));
 }
@@ -196,11 +197,11 @@ export async function getRetirementLiterature(scope: RetirementScope, context: C
   });
   return listOf(data.fundLiterature?.literature?.funds?.fund).map((fund) => ({
     cusip: fund.cusip ?? '',
-    fundName: fund.fundName ?? '',
-    group: fund.subCategoryName ?? '',
+    fundName: cmsText(fund.fundName),
+    group: cmsText(fund.subCategoryName),
     documents: listOf(fund.documentTypes?.documentType).flatMap((type) =>
       listOf(type.documents?.document).map((document) => ({
-        fileName: document.fileName ?? '',
+        fileName: cmsText(document.fileName),
         url: document.url ?? '',
       })),
     ),

@@ -7,6 +7,7 @@
  * binaries base.
  */
 import { z } from '../runtime/zod';
+import { cmsText } from '../runtime/cms-text';
 import { linkContextsOf } from '../runtime/secured-links';
 import { logRetrievalFailure, ServiceError, type CallContext } from '../runtime/http';
 import { getBundleDocuments, listDocumentsOf } from './content';
@@ -81,9 +82,10 @@ export async function getFundCategories(
   const { documents } = await listDocumentsOf(query, fundDocumentSchema, { ...context, api: 'cms' });
   const categories = new Map<string, string>();
   for (const fund of documents) {
-    if (!fund.fundCategory) continue;
-    if (fund._meta?.id) categories.set(fund._meta.id, fund.fundCategory);
-    if (fund._meta?.path) categories.set(fund._meta.path, fund.fundCategory);
+    const category = cmsText(fund.fundCategory);
+    if (!category) continue;
+    if (fund._meta?.id) categories.set(fund._meta.id, category);
+    if (fund._meta?.path) categories.set(fund._meta.path, category);
   }
   return categories;
 }
@@ -175,7 +177,7 @@ export async function getFundClassDocuments(
   return documents.map((doc) => {
     const ref = typeof doc.fundName === 'string' ? doc.fundName : (doc.fundName?.id ?? doc.fundName?.path);
     const fundClass: FundClassDocument = {
-      title: doc.title ?? '',
+      title: cmsText(doc.title),
       cusip: doc.cusipId ?? '',
       symbol: doc.symbol ?? '',
       classCategory: doc.classCategory ? doc.classCategory : null,
@@ -183,7 +185,7 @@ export async function getFundClassDocuments(
         const file = document.file;
         const product: ProductDocument = {
           docType: document.docType ?? '',
-          fileName: document.fileName || document.docType || '',
+          fileName: cmsText(document.fileName) || cmsText(document.docType),
           url: binaryUrl(typeof file === 'string' ? file : file?._meta?.mirror?.path, binaries),
           displayLiterature: isSet(document.displayLiterature),
           displayInvestor: isSet(document.displayInvestor),
@@ -195,7 +197,7 @@ export async function getFundClassDocuments(
       }),
     };
     if (ref) fundClass.fundRef = ref;
-    if (doc.closedFundMsg) fundClass.closedFundMsg = doc.closedFundMsg;
+    if (doc.closedFundMsg) fundClass.closedFundMsg = cmsText(doc.closedFundMsg);
     return fundClass;
   });
 }

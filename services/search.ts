@@ -35,6 +35,12 @@ export const AUTOCOMPLETE_SETTLE_MS = 150;
 export const AUTOCOMPLETE_FIELD = 'text';
 /** The query parameter holding the term on the search page (site spec 2.11). */
 export const SEARCH_PARAMETER = 'search';
+/**
+ * The longest term the search box takes and a search sends. The spec gives none; the search service limits its
+ * query (the fixture backend answers 400 above it), and no one searches the site with more than a sentence: 200
+ * characters. A longer ?search= is cut to it.
+ */
+export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** site spec 5: characters replaced by spaces before searching. */
 export const SEARCH_SPECIAL_CHARACTERS = '?.*+~(){}[]-^|$/&:"\'';
@@ -75,6 +81,20 @@ export const SEARCH_TEXTS = {
     'Sorry, no results were found for "{term}". You can check the spelling, or try using a different search term.',
   /** site spec 2.8: the loading image's alt text. */
   loading: 'Loading...',
+  /**
+   * A search that failed (site spec 7 "On failure the result is {results:[]}", 8 "Search failure: empty results"):
+   * no result lines show, as the spec says, and the page says the search did not run, with Retry, rather than the
+   * no-results text, whose advice to check the spelling would be wrong. The spec gives no words; these are ours.
+   */
+  failureTitle: 'Search is not available right now',
+  /** With {term} the visitor's term. */
+  failureText: 'Your search for "{term}" could not be completed. Please try again.',
+  /**
+   * What a screen reader hears when the results appear (a polite status; the spec has no text for it): the number
+   * of results kept after filtering, with {count} and {term}. The no-results text is announced as it is.
+   */
+  resultsAnnouncement: '{count} results for "{term}"',
+  resultAnnouncement: '1 result for "{term}"',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -183,6 +183,23 @@ describe('reading the catalogue documents (accounts spec 3.8, 7.4)', () => {
     vi.restoreAllMocks();
   });
 
+  it('reads names and descriptions as written, so a button names "Risk & Reward" as the CMS sends "Risk &amp; Reward"', () => {
+    const [entry] = parseCatalogue(
+      [
+        {
+          _meta: { id: 's9', path: `${scope}/risk`, type: 'cm:SubscriptionType' },
+          name: 'Topic: Risk &amp; Reward',
+          category: 'Topic',
+          description: 'Credit <em>and</em> equity &ndash; monthly.',
+          status: 'active',
+        },
+      ] as unknown as ContentDocument[],
+      'cm',
+    ).subscriptions;
+    expect(entry).toMatchObject({ name: 'Topic: Risk & Reward', description: 'Credit and equity \u2013 monthly.' });
+    expect(matchNames([entry!], ['Topic: Risk & Reward'])).toHaveLength(1);
+  });
+
   it('fills the page ids and drops what has none', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const catalogue = parseCatalogue(documents, 'cm');

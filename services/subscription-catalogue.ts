@@ -4,6 +4,7 @@
  * label them. Plain functions, no DOM, no fetch.
  */
 import { z } from '../runtime/zod';
+import { cmsText } from '../runtime/cms-text';
 import type { ContentDocument } from './content';
 import {
   CATEGORY_ORDER,
@@ -146,12 +147,14 @@ export function parseCatalogue(documents: readonly ContentDocument[], brandCode:
       }
       const doc = parsed.data;
       if (doc.status && doc.status.trim().toLowerCase() !== 'active') continue;
+      // Names, categories and descriptions read as written (runtime/cms-text): "Risk &amp; Reward" is the name a
+      // button's data-subscription-name="Risk & Reward" asks for, and what the modal shows.
       subscriptions.push({
         id: doc._meta.id,
         path: doc._meta.path,
-        name: doc.name,
-        category: doc.category ?? '',
-        description: doc.description ?? '',
+        name: cmsText(doc.name),
+        category: cmsText(doc.category),
+        description: cmsText(doc.description),
         frequency: doc.frequency ?? '',
         availableRoles: readRoles(doc.xavailableroles),
         wholesalerLabel: doc.wholesalerLabel ?? '',
@@ -168,7 +171,7 @@ export function parseCatalogue(documents: readonly ContentDocument[], brandCode:
         id: '',
         docId: doc._meta.id,
         path: doc._meta.path,
-        name: doc.name,
+        name: cmsText(doc.name),
         cusip: doc.cusip ?? '',
         productType: doc.productType ?? '',
         assetClass: doc.dynamicdropdown ?? '',
@@ -177,8 +180,9 @@ export function parseCatalogue(documents: readonly ContentDocument[], brandCode:
           .filter((item) => isOn(item.active))
           .map((item) => ({
             id: '',
+            // The path is built from the name as the content system holds it; the name shown reads as written.
             path: literaturePath(doc._meta.path, item.name),
-            name: item.name,
+            name: cmsText(item.name),
             frequency: item.staticdropdown ?? '',
             availableRoles: readRoles(item.xavailableroles),
             wholesalerLabel: item.wholesalerLabel ?? '',

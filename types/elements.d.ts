@@ -407,18 +407,20 @@ export interface FundTableEventMap {
   'fund-table-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
 }
 
-/** <insights-list>: Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; and the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button. */
+/** <insights-list>: Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button; and the blog article with its banner, key points, body blocks, thought leaders, share and topic links, side navigation and print disclosure. */
 export interface InsightsListElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-view: What the element shows: "list" is the insights list (chips, "Search insights", Load More, the topic and type query parameters); "latest" is the latest insights block (up to 3 cards, "View all insights", an optional subscribe button). */
-    view?: 'list' | 'latest';
-    /** data-scope: The content scope of the insights (_scope of the documents call). */
+    /** data-view: What the element shows: "list" is the insights list (chips, "Search insights", Load More, the topic and type query parameters); "latest" is the latest insights block (up to 3 cards, "View all insights", an optional subscribe button); "article" is the blog article the page's address (or data-document-id) names. */
+    view?: 'list' | 'latest' | 'article';
+    /** data-document-id: Article view: the article's document id (the page's ?id= otherwise, then the address: /insights/latest-insights/{slug}, /institutional/insights/latest-insights/{year}/{slug}). */
+    documentId?: string;
+    /** data-scope: The content scope of the insights (_scope of the documents call; the article view finds its article there). */
     scope?: string;
     /** data-sort-field: The field the insights are sorted by (_sort). */
     sortField?: string;
     /** data-sort-order: Sort order: "desc" (newest first) prefixes the sort field with "-". */
     sortOrder?: 'desc' | 'asc';
-    /** data-page-size: List view: how many insights the list reads (_limit). */
+    /** data-page-size: List view: how many insights one call reads (_limit); when _meta.totalSize says there are more, the list reads the next pages (_offset), so every insight of the scope is listed. */
     pageSize?: string;
     /** data-layout: List view: "cards" lays the cards out 2 or 3 across by screen width; "grid" uses the count rule of site spec 9 (3 across when fewer than 10 cards and fewer than 3 or a multiple of 3, else 4). */
     layout?: 'cards' | 'grid';
@@ -469,6 +471,8 @@ export interface InsightsListEventMap {
   'insights-list-search': CustomEvent<{ text: string; total: number }>;
   /** List view: the visitor chose "Load More". Bubbles and is composed. */
   'insights-list-load-more': CustomEvent<{ shown: number; total: number }>;
+  /** The insights did not arrive (the list's, the latest block's or the article's documents call failed): the view shows "Insights are not available right now" (the article: "This insight is not available right now") with Retry (site spec 8 "Documents fetch non-OK"). Bubbles and is composed. */
+  'insights-list-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
   /** Latest view: the visitor pressed the subscribe button; the page's subscription centre is asked to open (the runtime's "subscription-open"). Bubbles and is composed. */
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;
 }
@@ -681,6 +685,8 @@ export interface SiteSearchEventMap {
   'site-search-submit': CustomEvent<{ term: string; url?: string }>;
   /** Search page: the results of a search are shown (after the loading image); `count` is the number of results kept after filtering, 0 when the no-results text shows. Bubbles and is composed. */
   'site-search-results': CustomEvent<{ term: string; count: number }>;
+  /** Search page: the search call failed (an error, a time-out, an answer it could not read): no result lines show and the page says "Search is not available right now" with Retry, never the no-results text. Bubbles and is composed. */
+  'site-search-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
   /** Search page (advisor site): the visitor chose a category ("View all" or the left-side filter), or `null` for "Back to results". Bubbles and is composed. */
   'site-search-category': CustomEvent<{
     category: 'Products' | 'Resources' | 'Insights' | 'Leadership' | 'Other' | null;

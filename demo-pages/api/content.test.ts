@@ -130,33 +130,33 @@ describe('site sections (site spec 2.1)', () => {
 describe('GET {base}/halapi/documents?_scope&_sort&_limit', () => {
   it('lists the documents under a scope, segment by segment, with _meta.totalSize', async () => {
     const { body } = await list('_scope=/content/documents/cm-blog/insights&_limit=-1');
-    expect(body._meta.totalSize).toBe(96);
-    expect(body._embedded.documents).toHaveLength(96);
+    expect(body._meta.totalSize).toBe(107);
+    expect(body._embedded.documents).toHaveLength(107);
     expect(body._embedded.documents.every((d) => d._meta.path.startsWith('/content/documents/cm-blog/insights/'))).toBe(
       true,
     );
     // "/content/documents/cm-blog/insight" is not a prefix of the folder "insights".
     expect((await list('_scope=/content/documents/cm-blog/insight')).body._meta.totalSize).toBe(0);
     // A trailing slash is the same scope.
-    expect((await list('_scope=/content/documents/cm-blog/insights/')).body._meta.totalSize).toBe(96);
+    expect((await list('_scope=/content/documents/cm-blog/insights/')).body._meta.totalSize).toBe(107);
   });
 
-  it('holds 126 insights in all: 96 on the blog and 30 on the institutional site', async () => {
+  it('holds 137 insights in all: 107 on the blog and 30 on the institutional site', async () => {
     const institutional = await list(
       '_scope=/content/documents/cm-institutional/insights',
       '/institutional/resourceapi',
     );
     expect(institutional.body._meta.totalSize).toBe(30);
     const all = buildInsights().articles;
-    expect(all).toHaveLength(126);
+    expect(all).toHaveLength(137);
   });
 
   it('limits the page and keeps the total; -1 (or no limit) gives every document', async () => {
     const page = await list('_scope=/content/documents/cm-blog/insights&_limit=9');
-    expect(page.body._meta.totalSize).toBe(96);
+    expect(page.body._meta.totalSize).toBe(107);
     expect(page.body._embedded.documents).toHaveLength(9);
     expect(page.body._meta.size).toBe(9);
-    expect((await list('_scope=/content/documents/cm-blog/insights')).body._embedded.documents).toHaveLength(96);
+    expect((await list('_scope=/content/documents/cm-blog/insights')).body._embedded.documents).toHaveLength(107);
     const next = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=9&_offset=9');
     const firstTwo = await list('_scope=/content/documents/cm-blog/insights&_sort=cti:title&_limit=18');
     expect(next.body._embedded.documents.map((d) => d.title)).toEqual(
@@ -311,8 +311,8 @@ describe('generated insights', () => {
 
   it('have distinct ids and paths, a date, a summary, topic keys and authors', () => {
     const { articles } = buildInsights();
-    expect(new Set(articles.map((a) => a._meta.id)).size).toBe(126);
-    expect(new Set(articles.map((a) => a._meta.path)).size).toBe(126);
+    expect(new Set(articles.map((a) => a._meta.id)).size).toBe(137);
+    expect(new Set(articles.map((a) => a._meta.path)).size).toBe(137);
     for (const article of articles) {
       expect(article.publicationDate).toEqual(expect.any(Number));
       expect(article.cardSummary).toEqual(expect.stringMatching(/\.$/));

@@ -27,8 +27,8 @@ afterEach(() => {
 describe('the insights list against the fixture (site spec 7 "Insights list")', () => {
   it('reads every blog insight, newest first, with authors, types, keys and images', async () => {
     const { totalSize, insights } = await listInsights({ scope: BLOG_SCOPE }, { config });
-    expect(totalSize).toBe(96);
-    expect(insights).toHaveLength(96);
+    expect(totalSize).toBe(107);
+    expect(insights).toHaveLength(107);
     const dates = insights.map((i) => i.publicationDate ?? 0);
     expect(dates.filter((d) => d > 0)).toEqual(dates.filter((d) => d > 0).sort((a, b) => b - a));
     for (const insight of insights) {
@@ -39,12 +39,31 @@ describe('the insights list against the fixture (site spec 7 "Insights list")', 
     }
   });
 
+  it('sends titles and summaries as the content system does, with references, and dates at midnight in New York', async () => {
+    const { insights } = await listInsights({ scope: BLOG_SCOPE }, { config });
+    const risk = insights.find((i) => i.name === 'risk-reward-in-credit-a-late-cycle-checklist');
+    // The service reads them as written (runtime/cms-text).
+    expect(risk?.title).toBe('Risk & reward in credit: a "late-cycle" checklist');
+    const hours = new Set(insights.map((i) => new Date(i.publicationDate ?? Date.UTC(2025, 0, 1, 5)).getUTCHours()));
+    expect([...hours].every((hour) => hour === 4 || hour === 5)).toBe(true);
+  });
+
+  it('has the articles at the paths the cards lead to, on both channels', async () => {
+    const { insights } = await listInsights({ scope: BLOG_SCOPE }, { config });
+    expect(insights.map((i) => i.path)).toContain(`${BLOG_SCOPE}/2025/emerging-markets-and-the-dollar-cycle`);
+    const institutional = await listInsights({ scope: INSTITUTIONAL_SCOPE }, { config });
+    expect(institutional.insights.map((i) => i.path)).toContain(
+      `${INSTITUTIONAL_SCOPE}/2025/manager-selection-what-consultants-look-for`,
+    );
+  });
+
   it('reads the institutional insights from their own section', async () => {
     history.replaceState(null, '', '/institutional/insights/latest-insights');
     resetPageConfig();
+    // Nine a call: the list reads the four pages the total asks for.
     const list = await listInsights({ scope: INSTITUTIONAL_SCOPE, pageSize: 9 }, { config: getPageConfig() });
     expect(list.totalSize).toBe(30);
-    expect(list.insights).toHaveLength(9);
+    expect(list.insights).toHaveLength(30);
   });
 
   it('reads the samples whose fields carry markup', async () => {

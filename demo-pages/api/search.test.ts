@@ -171,6 +171,14 @@ describe('the query clauses (site spec 7)', () => {
       ],
     });
   });
+
+  it('refuses a term longer than the service takes (services/search SEARCH_TERM_MAX_LENGTH)', () => {
+    expect(parseSearchQuery(`title:"${'a'.repeat(200)}"`).ok).toBe(true);
+    expect(parseSearchQuery(`title:"${'a'.repeat(201)}"`)).toEqual({
+      ok: false,
+      error: 'A query value may have at most 200 characters',
+    });
+  });
 });
 
 describe('GET /api/{site code}/autocomplete/{term} (site spec 7)', () => {

@@ -9,7 +9,7 @@
  * and (when asked) the document; a single result is sent as an object, not a list, as the service may do.
  */
 import { Hono, type Context } from 'hono';
-import { AUTOCOMPLETE_FIELD } from '../../services/search';
+import { AUTOCOMPLETE_FIELD, SEARCH_TERM_MAX_LENGTH } from '../../services/search';
 import { searchCollections, type IndexedDocument } from './data/search-index';
 
 export interface QueryClause {
@@ -51,11 +51,11 @@ export function parseSearchQuery(query: string): ParsedQuery {
     const match = CLAUSE.exec(part);
     if (!match)
       return { ok: false, error: `Unsupported query clause "${part}"; expected field:"value" or field:"value"^weight` };
-    clauses.push({
-      field: match[1]!,
-      value: match[2]!.replace(/\\(.)/g, '$1'),
-      weight: match[3] ? Number(match[3]) : 1,
-    });
+    const value = match[2]!.replace(/\\(.)/g, '$1');
+    // The service limits its query, as search servers do: a longer term is refused.
+    if (value.length > SEARCH_TERM_MAX_LENGTH)
+      return { ok: false, error: `A query value may have at most ${SEARCH_TERM_MAX_LENGTH} characters` };
+    clauses.push({ field: match[1]!, value, weight: match[3] ? Number(match[3]) : 1 });
   }
   return { ok: true, clauses };
 }

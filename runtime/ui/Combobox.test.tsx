@@ -14,10 +14,13 @@ function Owner({
   onRequest = () => {},
   onClear = () => {},
   onSubmit = () => {},
+  answer = (term) => WORDS.filter((w) => w.startsWith(term.toLowerCase())).slice(0, 5),
 }: {
   onRequest?: (term: string) => void;
   onClear?: () => void;
   onSubmit?: (text: string) => void;
+  /** What the server sends for a term. */
+  answer?: (term: string) => string[];
 }) {
   const [value, setValue] = useState('');
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -31,7 +34,7 @@ function Owner({
       suggestions={suggestions}
       onSuggestionsRequest={(term) => {
         onRequest(term);
-        setSuggestions(WORDS.filter((w) => w.startsWith(term.toLowerCase())).slice(0, 5));
+        setSuggestions(answer(term));
       }}
       onSuggestionsClear={() => {
         onClear();
@@ -188,5 +191,57 @@ describe('SearchCombobox without autocomplete', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Find a fund' }), 'growth{Enter}');
     expect(onSubmit.mock.calls).toEqual([['growth']]);
     expect(screen.getByRole('search', { name: 'Find a fund' })).toBeTruthy();
+  });
+});
+
+describe('SearchCombobox: what the server sends, and keys that belong to the text', () => {
+  const options = () =>
+    within(screen.getByRole('listbox', { name: 'Suggestions' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('shows at most 5 suggestions, each once, when the server sends more and repeats some', async () => {
+    const sent = ['growth', 'Growth', 'growth ', 'grower', 'growth fund', 'growth', 'growth etf', 'grows', 'grown'];
+    render(<Owner answer={() => sent} />);
+    await userEvent.type(box(), 'gro');
+    expect(options()).toEqual(['growth', 'grower', 'growth fund', 'growth etf', 'grows']);
+    expect(screen.getByRole('status').textContent).toBe('5 suggestions available.');
+    // The arrows stop at the fifth.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { selected: true }).textContent).toBe('grows');
+  });
+
+  it('does not submit on Enter while an input method composes', async () => {
+    const onSubmit = vi.fn();
+    render(<Owner onSubmit={onSubmit} />);
+    await userEvent.type(box(), 'gro');
+    await userEvent.keyboard('{ArrowDown}');
+    // The Enter that confirms the composed characters (isComposing, keyCode 229).
+    box().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true, isComposing: true }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('option', { selected: true }).textContent).toBe('growth');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('growth');
+  });
+
+  it.each(['Home', 'End', 'ArrowLeft', 'ArrowRight'])(
+    '%s moves the caret and takes the highlight off the suggestions; Enter then submits the text',
+    async (key) => {
+      const onSubmit = vi.fn();
+      render(<Owner onSubmit={onSubmit} />);
+      await userEvent.type(box(), 'gro');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      expect(box().getAttribute('aria-activedescendant')).toBeTruthy();
+      await userEvent.keyboard(`{${key}}`);
+      expect(box().getAttribute('aria-activedescendant')).toBeNull();
+      expect(screen.queryByRole('option', { selected: true })).toBeNull();
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmit).toHaveBeenCalledWith('gro');
+    },
+  );
+
+  it('takes no more than its longest text', async () => {
+    render(<SearchCombobox value="" onChange={() => {}} onSubmit={() => {}} placeholder="Search" maxLength={200} />);
+    expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('maxlength')).toBe('200');
   });
 });

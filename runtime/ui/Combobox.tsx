@@ -1,7 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   enterSubmission,
+  isComposing,
   moveHighlight,
+  movesCaret,
+  shownSuggestions,
   shouldFetchSuggestions,
   suggestionsAnnouncement,
   suggestionTerm,
@@ -31,7 +34,11 @@ export interface SearchComboboxProps {
   clearLabel?: string;
   /** The accessible name of the list of suggestions. */
   listLabel?: string;
+  /** The longest text the box takes. */
+  maxLength?: number;
 }
+
+const NO_SUGGESTIONS: readonly string[] = [];
 
 /** The typed part of a suggestion in bold, the rest as it is (text only: React escapes both). */
 function SuggestionText({ text, term }: { text: string; term: string }) {
@@ -103,7 +110,7 @@ export function SearchCombobox({
   onSubmit,
   placeholder,
   label = placeholder,
-  suggestions = [],
+  suggestions: sent = NO_SUGGESTIONS,
   onSuggestionsRequest,
   onSuggestionsClear,
   autocomplete = onSuggestionsRequest !== undefined,
@@ -111,7 +118,10 @@ export function SearchCombobox({
   submitLabel,
   clearLabel = 'Clear search',
   listLabel = 'Suggestions',
+  maxLength,
 }: SearchComboboxProps) {
+  // At most 5, each once, whatever the owner was sent (site spec 9).
+  const suggestions = useMemo(() => shownSuggestions(sent), [sent]);
   const inputId = useId();
   const listId = `${inputId}-listbox`;
   const input = useRef<HTMLInputElement>(null);
@@ -152,6 +162,13 @@ export function SearchCombobox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A key an input method takes (Enter confirming Japanese characters) is the composition's, not the box's.
+    if (isComposing(event.nativeEvent)) return;
+    // The caret moves in the text: the visitor edits the text again, so the highlight leaves the suggestions.
+    if (movesCaret(event.key)) {
+      if (index >= 0) setHighlight({ list: suggestions, index: -1 });
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -200,6 +217,7 @@ export function SearchCombobox({
           spellCheck={false}
           placeholder={placeholder}
           value={value}
+          {...(maxLength ? { maxLength } : {})}
           {...(autocomplete
             ? {
                 role: 'combobox',

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { isComposing } from './search-box-model';
 
 /**
  * The shared table search box (products spec 2.24): a text input with a placeholder and a clear (X) control.
@@ -11,6 +12,7 @@ export function SearchBox({
   onChange,
   onSubmit,
   label = placeholder,
+  maxLength,
 }: {
   placeholder: string;
   value: string;
@@ -18,6 +20,8 @@ export function SearchBox({
   onSubmit?: (text: string) => void;
   /** The accessible name; the placeholder alone is no label. */
   label?: string;
+  /** The longest text the box takes. */
+  maxLength?: number;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -40,8 +44,11 @@ export function SearchBox({
         spellCheck={false}
         placeholder={placeholder}
         value={value}
+        {...(maxLength ? { maxLength } : {})}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          // Enter confirming an input method's characters is the composition's, not a search.
+          if (isComposing(event.nativeEvent)) return;
           if (event.key === 'Enter') onSubmit?.(value);
           else if (event.key === 'Escape' && value !== '') {
             event.preventDefault();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   enterSubmission,
+  isComposing,
   moveHighlight,
+  movesCaret,
+  shownSuggestions,
   searchesWhileTyping,
   shouldFetchSuggestions,
   suggestionsAnnouncement,
@@ -80,5 +83,35 @@ describe('search box modes (site spec 2.11, products spec 2.24)', () => {
     expect(searchesWhileTyping('on-key-enter')).toBe(false);
     expect(searchesWhileTyping('submit-button')).toBe(false);
     expect(searchesWhileTyping('large-icon')).toBe(false);
+  });
+});
+
+describe('the suggestions shown (site spec 9: "Autocomplete: 5 suggestions")', () => {
+  it('shows at most 5, however many the server sends', () => {
+    expect(shownSuggestions(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'])).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+  });
+
+  it('shows each suggestion once, the first spelling kept, and no empty one', () => {
+    expect(shownSuggestions(['bond', 'Bond', ' bond ', '', '  ', 'bonds', 'bond', 'BONDS', 'bondholder'])).toEqual([
+      'bond',
+      'bonds',
+      'bondholder',
+    ]);
+    // Duplicates do not count towards the 5.
+    expect(shownSuggestions(['a', 'a', 'a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('keys that belong to the text, not the list', () => {
+  it('an input method composing a character keeps every key, Enter too', () => {
+    expect(isComposing({ isComposing: true, keyCode: 13 })).toBe(true);
+    expect(isComposing({ isComposing: false, keyCode: 229 })).toBe(true);
+    expect(isComposing({ isComposing: false, keyCode: 13 })).toBe(false);
+    expect(isComposing({})).toBe(false);
+  });
+
+  it('Home, End, Left and Right move the caret: the highlight leaves the suggestions', () => {
+    expect(['Home', 'End', 'ArrowLeft', 'ArrowRight'].every(movesCaret)).toBe(true);
+    expect(['ArrowDown', 'ArrowUp', 'Enter', 'a'].some(movesCaret)).toBe(false);
   });
 });

@@ -10,6 +10,35 @@ export type SearchBoxMode = 'on-key-press' | 'on-key-enter' | 'submit-button' | 
 
 /** site spec 9 / products spec 9: suggestions need "more than 2 characters". */
 export const AUTOCOMPLETE_MIN_LENGTH = 3;
+/** site spec 9 / products spec 9: "Autocomplete: 5 suggestions". */
+export const MAX_SUGGESTIONS = 5;
+
+/**
+ * The suggestions the box shows: at most 5 (site spec 9), each once (compared without case and surrounding spaces,
+ * the first spelling kept), no empty one; however many the server sends.
+ */
+export function shownSuggestions(suggestions: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const shown: string[] = [];
+  for (const suggestion of suggestions) {
+    const text = suggestion.trim();
+    const key = text.toLowerCase();
+    if (text === '' || seen.has(key)) continue;
+    seen.add(key);
+    shown.push(text);
+    if (shown.length === MAX_SUGGESTIONS) break;
+  }
+  return shown;
+}
+
+/**
+ * Enter, or any key, while an input method composes a character (Japanese, Chinese, Korean ...) belongs to the
+ * composition: it confirms the characters and must not submit or move the highlight.
+ */
+export function isComposing(event: { isComposing?: boolean; keyCode?: number }): boolean {
+  // keyCode 229 is what a browser reports for a key the input method takes (Safari ends the composition first).
+  return event.isComposing === true || event.keyCode === 229;
+}
 
 /**
  * site spec 5 / products spec 5: suggestions are requested only when the trimmed term is longer than 2 characters
@@ -34,6 +63,14 @@ export function moveHighlight(current: number, direction: 'up' | 'down', count: 
   if (count === 0) return -1;
   if (direction === 'down') return current >= count - 1 ? count - 1 : current + 1;
   return current <= 0 ? -1 : current - 1;
+}
+
+/**
+ * Keys that move the caret in the text (Home, End, Left, Right): the visitor is editing the text again, so the
+ * highlight leaves the suggestions (WAI-ARIA combobox pattern), and Enter then submits the text as typed.
+ */
+export function movesCaret(key: string): boolean {
+  return key === 'Home' || key === 'End' || key === 'ArrowLeft' || key === 'ArrowRight';
 }
 
 /**

@@ -73,23 +73,30 @@ test.describe('insights list', () => {
     await pageErrors.expectNone();
   });
 
-  test('with the fault switch, a failed insights call shows an empty list and the taxonomy failing no chips', async ({
+  test('with the fault switch, a failed insights call shows the notice with Retry and the taxonomy failing no chips', async ({
     page,
     pageErrors,
   }) => {
-    // The browser reports each failed call, and the element logs it (site spec 8: "status logged; empty data used").
+    // The browser reports each failed call; the taxonomy's failure is logged (site spec 8: "status logged; empty data
+    // used"); the insights' own failure shows its notice.
     pageErrors.expect(
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/blogspa\/resourceapi\/halapi\/documents\?/,
-      /^console\.error: ERROR RETRIEVING DATA 500 \/blogspa\/resourceapi\/halapi\/documents\?/,
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/site\/resourceapi\/halapi\/taxonomies\//,
       /^console\.error: ERROR RETRIEVING DATA 500 \/site\/resourceapi\/halapi\/taxonomies\//,
     );
     await page.goto('/insights/latest-insights');
     await loaded(page);
     await setFault(page, '500@/blogspa/resourceapi/halapi/documents');
-    await expect(list(page).getByText('No results found')).toBeVisible({ timeout: 10_000 });
-    await expect(list(page).getByText('Clear all filters or try another search.')).toBeVisible();
-    await expect(count(page)).toHaveText('Displaying 0 of 0 insights');
+    const notice = list(page).getByRole('alert');
+    await expect(notice).toContainText('Insights are not available right now', { timeout: 10_000 });
+    await expect(notice).toContainText('The insights could not be loaded. Please try again.');
+    await expect(list(page).getByText('No results found')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => {
+      document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards(page)).toHaveCount(9, { timeout: 10_000 });
 
     // The taxonomy is kept for the browser session once read: forget it so that the failing call is made.
     await page.evaluate(() => {
@@ -127,19 +134,21 @@ test.describe('latest insights blocks', () => {
     await pageErrors.expectNone();
   });
 
-  test('with the fault switch, a failed call shows the empty text', async ({ page, pageErrors }) => {
+  test('with the fault switch, a failed call shows the notice with Retry, not the empty text', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.expect(
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/insights\/resourceapi\/halapi\/documents\?/,
-      /^console\.error: ERROR RETRIEVING DATA 500 \/insights\/resourceapi\/halapi\/documents\?/,
     );
     await page.goto('/insights');
     await expect(page.locator('insights-list').first().locator('.insight-card')).toHaveCount(3, { timeout: 10_000 });
     await setFault(page, '500@/insights/resourceapi/halapi/documents');
     const blocks = page.locator('insights-list');
-    await expect(blocks.first().getByText('There is no Insight available', { exact: true })).toBeVisible({
+    await expect(blocks.first().getByRole('alert')).toContainText('Insights are not available right now', {
       timeout: 10_000,
     });
-    await expect(blocks.nth(1).getByText('There is no Insight available for "fixed-income" topic')).toBeVisible();
+    await expect(page.getByText(/There is no Insight available/)).toHaveCount(0);
   });
 });
 

@@ -80,14 +80,13 @@ test.describe('site search', () => {
     await pageErrors.expectNone();
   });
 
-  test('with the fault switch, a failed search shows no results and suggestions that fail show none', async ({
+  test('with the fault switch, a failed search says so with Retry and suggestions that fail show none', async ({
     page,
     pageErrors,
   }) => {
-    // The browser reports each failed call, and the element logs it (site spec 8: nothing else shows).
+    // The browser reports each failed call; the suggestions' failure is logged (site spec 8: nothing else shows).
     pageErrors.expect(
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/api\/cm-adv\/search\b/,
-      'console.error: ERROR RETRIEVING DATA 500 /api/cm-adv/search',
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\/api\/cm-adv\/autocomplete\//,
       /^console\.error: ERROR RETRIEVING DATA 500 \/api\/cm-adv\/autocomplete\//,
     );
@@ -95,8 +94,19 @@ test.describe('site search', () => {
     await resultsShown(page);
     await expect(sectionHeadings(page).first()).toHaveText('Products');
 
+    // A failed search is no empty result: the page says the search did not run, and Retry runs it again.
     await setFault(page, '500@/api/cm-adv/search');
-    await expect(searchPage(page).getByText(NO_RESULTS('bond'))).toBeVisible({ timeout: 10_000 });
+    const notice = searchPage(page).getByRole('alert');
+    await expect(notice).toContainText('Search is not available right now', { timeout: 10_000 });
+    await expect(notice).toContainText('Your search for "bond" could not be completed. Please try again.');
+    await expect(searchPage(page).getByText(NO_RESULTS('bond'))).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => {
+      document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(sectionHeadings(page).first()).toHaveText('Products', { timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results for "bond"$/ })).toHaveCount(1);
 
     await setFault(page, '500@/api/cm-adv/autocomplete');
     await resultsShown(page);
@@ -114,6 +124,36 @@ test.describe('site search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL('/search?search=growth');
     await expect(sectionHeadings(page).first()).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('search history', () => {
+  test('each search is a history entry: Back after two searches returns to the first term and its results', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/search?search=bond');
+    await resultsShown(page);
+    const box = page.getByRole('combobox', { name: 'Please enter a search term' });
+    await box.fill('growth');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?search=growth');
+    await expect(page.getByRole('status').filter({ hasText: /results? for "growth"$/ })).toHaveCount(1, {
+      timeout: 10_000,
+    });
+    await box.fill('income');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?search=income');
+    await page.goBack();
+    await expect(page).toHaveURL('/search?search=growth');
+    await expect(box).toHaveValue('growth');
+    await page.goBack();
+    await expect(page).toHaveURL('/search?search=bond');
+    await expect(box).toHaveValue('bond');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results for "bond"$/ })).toHaveCount(1, {
+      timeout: 10_000,
+    });
+    await pageErrors.expectNone();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { SearchBox } from '../../runtime/ui/SearchBox';
 import { INSIGHTS_TEXTS, type TaxonomyEntry } from '../../services/insights';
 import { ChipsRow } from './ChipsRow';
@@ -5,7 +6,7 @@ import { ChipsRow } from './ChipsRow';
 /**
  * The insights list's filters (site spec 2.9, 2.10): chips under "Filter by:", "Search insights" (shown only
  * above 9 items), "Displaying X of Y insights" (announced politely as it changes) and "Clear all filters",
- * disabled while nothing is set.
+ * disabled while nothing is set (its press takes the focus to the search box).
  */
 export function InsightsFilterBar({
   chips,
@@ -32,8 +33,16 @@ export function InsightsFilterBar({
   canClear: boolean;
   onClear: () => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const clear = () => {
+    onClear();
+    // The button is disabled once nothing is set: the focus goes to where the visitor filters again, the search box
+    // (or the first chip when the list is too short for one), never to the page's <body>.
+    const target = bar.current?.querySelector<HTMLElement>('.cm-search-input') ?? bar.current?.querySelector('.chip');
+    target?.focus();
+  };
   return (
-    <div className="filters">
+    <div className="filters" ref={bar}>
       <ChipsRow chips={chips} selected={selected} onToggle={onToggle} />
       <div className="filters-row">
         {showSearch && (
@@ -47,7 +56,7 @@ export function InsightsFilterBar({
         <p className="filters-count" role="status">
           {displaying}
         </p>
-        <button type="button" className="cm-button cm-button--secondary" disabled={!canClear} onClick={onClear}>
+        <button type="button" className="cm-button cm-button--secondary" disabled={!canClear} onClick={clear}>
           {INSIGHTS_TEXTS.clearAllFilters}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { safeUrl } from '../../runtime/links';
 import { getSession } from '../../runtime/stores/session';
@@ -13,7 +13,7 @@ import {
   type SubscriptionButtonStyle,
 } from '../../services/insights';
 import type { events } from './element';
-import { NoLatestInsight } from './EmptyState';
+import { InsightsUnavailable, NoLatestInsight } from './EmptyState';
 import { DescribedInsightCard } from './InsightCard';
 import { insightCard, latestCards, subscribeButtonClass, viewAllInsightsHref } from './model';
 import { useInsightSite, useInsightsScope, useTaxonomy } from './use-insights';
@@ -23,8 +23,8 @@ const NO_ITEMS: InsightItem[] = [];
 /**
  * The latest insights block (site spec 2.9): the heading, up to 3 cards of the scope (of the topic, when one
  * is set), "View all insights", and the subscribe button, which asks the page's subscription centre to open.
- * A failed call is logged and shows the empty text (site spec 8 "Content API failure: status logged; empty
- * data used").
+ * A failed call shows the error notice with Retry (site spec 8 "Documents fetch non-OK"; services/insights
+ * "Failures"), never "There is no Insight available", which would say the firm has none.
  */
 export function LatestInsights({
   query,
@@ -49,13 +49,14 @@ export function LatestInsights({
   const site = useInsightSite();
   const scope = useInsightsScope(query.scope);
   const { sortField, sortOrder } = query;
-  const latest = useService(
+  const latest = useService<InsightItem[]>(
     (context) => latestInsights({ scope, sortField, sortOrder, ...(topic ? { topic } : {}) }, context),
     [scope, sortField, sortOrder, topic],
-    { failure: { show: 'log', empty: NO_ITEMS } },
+    { failure: { show: 'section', section: 'Latest insights' } },
   );
   const taxonomy = useTaxonomy();
   const headingId = useId();
+  const cardsRef = useRef<HTMLDivElement>(null);
   const entries = taxonomy.data;
   const cards = useMemo(
     () => latestCards(latest.data ?? NO_ITEMS).map((item) => insightCard(item, entries ?? [], site)),
@@ -95,21 +96,31 @@ export function LatestInsights({
           </button>
         )}
       </div>
-      {!loaded ? (
-        <Spinner />
-      ) : cards.length === 0 ? (
-        <div className="latest-empty" part="empty" role="status">
-          <NoLatestInsight {...(topic ? { topic } : {})} />
-        </div>
-      ) : (
-        <ul className="insights-grid" data-columns={3} part="grid">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <DescribedInsightCard card={card} headingLevel={heading ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="latest-cards" ref={cardsRef} tabIndex={-1}>
+        {latest.status === 'error' ? (
+          <InsightsUnavailable
+            onRetry={() => {
+              // The notice goes with the press: the focus waits where the cards come.
+              cardsRef.current?.focus();
+              latest.retry();
+            }}
+          />
+        ) : !loaded ? (
+          <Spinner />
+        ) : cards.length === 0 ? (
+          <div className="latest-empty" part="empty" role="status">
+            <NoLatestInsight {...(topic ? { topic } : {})} />
+          </div>
+        ) : (
+          <ul className="insights-grid" data-columns={3} part="grid">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <DescribedInsightCard card={card} headingLevel={heading ? 3 : 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <p className="latest-view-all">
         <a className="cm-link" href={safeUrl(viewAllInsightsHref(config.audience, allInsightsLink))} part="view-all">
           {INSIGHTS_TEXTS.viewAllInsights}

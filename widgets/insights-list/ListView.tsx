@@ -11,7 +11,7 @@ import {
   type TaxonomyEntry,
 } from '../../services/insights';
 import type { events } from './element';
-import { NoInsightsFound } from './EmptyState';
+import { InsightsUnavailable, NoInsightsFound } from './EmptyState';
 import { CardGrid } from './CardGrid';
 import { InsightsFilterBar } from './InsightsFilterBar';
 import {
@@ -34,8 +34,8 @@ const NO_ENTRIES: TaxonomyEntry[] = [];
 /**
  * The insights list (site spec 2.10, 4 "Insights list"): chips, "Search insights" above 9 items, "Displaying X
  * of Y insights", "Clear all filters", the cards 9 at a time with Load More, and the topic and type query
- * parameters with the auto-scroll. A failed list is logged and shows as empty (site spec 8 "Content API
- * failure: status logged; empty data used"): "No results found".
+ * parameters with the auto-scroll. A failed list shows the error notice with Retry (site spec 8 "Documents fetch
+ * non-OK"; services/insights "Failures"), never "No results found"; a failed taxonomy only leaves out the chips.
  */
 export function ListView({
   query,
@@ -52,15 +52,16 @@ export function ListView({
   const site = useInsightSite();
   const scope = useInsightsScope(query.scope);
   const { sortField, sortOrder } = query;
-  const list = useService(
+  const list = useService<InsightList>(
     (context) => listInsights({ scope, sortField, sortOrder, pageSize }, context),
     [scope, sortField, sortOrder, pageSize],
-    { failure: { show: 'log', empty: NO_INSIGHTS } },
+    { failure: { show: 'section', section: 'Insights' } },
   );
   const taxonomy = useTaxonomy();
   const [start] = useState(() => filterFromQuery(window.location.search));
   const [filter, dispatch] = useReducer(insightsFilterReducer, start.filter);
   const gridRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
 
   const items = list.data?.insights ?? NO_INSIGHTS.insights;
@@ -108,7 +109,24 @@ export function ListView({
     emit('load-more', { shown: Math.min(next.visible, filtered.length), total: filtered.length });
   };
 
-  if (!loaded) return <Spinner />;
+  const retry = () => {
+    // Retry goes with the notice: the focus waits on the list, which says it is loading, then shows the cards.
+    rootRef.current?.focus();
+    list.retry();
+  };
+
+  if (list.status === 'error')
+    return (
+      <div className="insights-list" ref={rootRef} tabIndex={-1}>
+        <InsightsUnavailable onRetry={retry} />
+      </div>
+    );
+  if (!loaded)
+    return (
+      <div className="insights-list" ref={rootRef} tabIndex={-1}>
+        <Spinner />
+      </div>
+    );
 
   const columns = insightsColumnCount({
     count: shown.length,
@@ -117,7 +135,7 @@ export function ListView({
     ...(gridSize > 0 ? { gridSize } : {}),
   });
   return (
-    <div className="insights-list">
+    <div className="insights-list" ref={rootRef} tabIndex={-1}>
       <div part="filters">
         <InsightsFilterBar
           chips={chips}

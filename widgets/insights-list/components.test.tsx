@@ -10,7 +10,14 @@ import { InsightCard } from './InsightCard';
 import { InsightsFilterBar } from './InsightsFilterBar';
 import { insightCard, type InsightSite } from './model';
 
-const site: InsightSite = { audience: 'advisor', siteBase: '', preview: false, brandCode: 'cm', pathname: '/insights' };
+const site: InsightSite = {
+  audience: 'advisor',
+  siteBase: '',
+  preview: false,
+  brandCode: 'cm',
+  pathname: '/insights',
+  timeZone: 'America/New_York',
+};
 const TAXONOMY: TaxonomyEntry[] = [
   { key: 'fixed-income', name: 'Fixed Income' },
   { key: 'retirement', name: 'Retirement' },

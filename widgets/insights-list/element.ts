@@ -1,5 +1,5 @@
 import { attr } from '../../runtime/attributes';
-import { defineElement, event } from '../../runtime/define-element';
+import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import {
   DEFAULT_SUBSCRIBE_TEXT,
@@ -10,8 +10,8 @@ import {
 import { InsightsList } from './InsightsList';
 import styles from './styles.css?inline';
 
-/** What the element shows: the insights list, or the latest insights block. */
-export const VIEWS = ['list', 'latest'] as const;
+/** What the element shows: the insights list, the latest insights block, or a blog article. */
+export const VIEWS = ['list', 'latest', 'article'] as const;
 
 /** A site path, or an https address, without spaces, quotes or angle brackets. */
 /** Text a CMS field gives: no markup. */
@@ -21,10 +21,17 @@ export const attributes = {
   view: attr.oneOf(VIEWS, {
     default: 'list',
     description:
-      'What the element shows: "list" is the insights list (chips, "Search insights", Load More, the topic and type query parameters); "latest" is the latest insights block (up to 3 cards, "View all insights", an optional subscribe button).',
+      'What the element shows: "list" is the insights list (chips, "Search insights", Load More, the topic and type query parameters); "latest" is the latest insights block (up to 3 cards, "View all insights", an optional subscribe button); "article" is the blog article the page\'s address (or data-document-id) names.',
+  }),
+  documentId: attr.optionalString({
+    description:
+      "Article view: the article's document id (the page's ?id= otherwise, then the address: /insights/latest-insights/{slug}, /institutional/insights/latest-insights/{year}/{slug}).",
+    pattern: /^[\w-]{1,100}$/,
+    allowed: 'a document id: letters, digits, "_" and "-"',
   }),
   scope: attr.optionalString({
-    description: 'The content scope of the insights (_scope of the documents call).',
+    description:
+      'The content scope of the insights (_scope of the documents call; the article view finds its article there).',
     defaultText:
       '"/content/documents/{b}-blog/insights" ("/content/documents/{b}-institutional/insights" on the institutional site)',
     pattern: /^\/content\/documents(?:\/[\w-]+)+$/,
@@ -45,7 +52,8 @@ export const attributes = {
     min: 1,
     max: 500,
     integer: true,
-    description: 'List view: how many insights the list reads (_limit).',
+    description:
+      'List view: how many insights one call reads (_limit); when _meta.totalSize says there are more, the list reads the next pages (_offset), so every insight of the scope is listed.',
   }),
   layout: attr.oneOf(['cards', 'grid'], {
     default: 'cards',
@@ -102,6 +110,9 @@ export const events = {
     'List view: the visitor pressed Enter in "Search insights" (the list filters on every key; this marks a finished search).',
   ),
   'load-more': event<{ shown: number; total: number }>('List view: the visitor chose "Load More".'),
+  error: event<FailureDetail>(
+    'The insights did not arrive (the list\'s, the latest block\'s or the article\'s documents call failed): the view shows "Insights are not available right now" (the article: "This insight is not available right now") with Retry (site spec 8 "Documents fetch non-OK").',
+  ),
   subscribe: event<{ subscription: string }>(
     'Latest view: the visitor pressed the subscribe button; the page\'s subscription centre is asked to open (the runtime\'s "subscription-open").',
   ),
@@ -110,18 +121,24 @@ export const events = {
 export const definition = defineElement({
   tag: 'insights-list',
   description:
-    'Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; and the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button.',
+    'Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button; and the blog article with its banner, key points, body blocks, thought leaders, share and topic links, side navigation and print disclosure.',
   attributes,
   events,
   component: InsightsList,
   styles: `${uiStyles}\n${styles}`,
-  errorName: 'BlogArticleCardList',
+  // site spec 8: "Error in BlogArticleCardList component", "Error in BlogArticle component".
+  errorName: (values) => (values.view === 'article' ? 'BlogArticle' : 'BlogArticleCardList'),
+  composes: ['category-subscription-button'],
+  slots: {
+    personalization:
+      'Article view, institutional site: personalised content shown below the banner (site spec 2.10 "some personalisation slots exist").',
+  },
   cssParts: {
     filters: 'List view: the chips, the search box, the count and "Clear all filters".',
     grid: 'The list of cards.',
     card: 'One insight card.',
     'load-more': 'List view: the "Load More" button.',
-    empty: 'The empty text.',
+    empty: 'The empty text (the article view: the not-found state).',
     heading: 'Latest view: the heading.',
     'view-all': 'Latest view: the "View all insights" link.',
     'subscribe-button': 'Latest view: the subscribe button.',

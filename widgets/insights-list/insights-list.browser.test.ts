@@ -166,37 +166,91 @@ describe('<insights-list>', () => {
       assert.ok(cards(el).every((card) => card.querySelector('.insight-types')!.textContent!.includes('Podcast')));
     });
 
-    it('shows markup and script from CMS fields as text and never runs them', async () => {
+    it('shows CMS fields as written: references decoded, markup dropped, nothing run', async () => {
       const el = await fixture(html`<insights-list data-scope=${MARKUP_SCOPE}></insights-list>`);
       await loaded(el);
-      assert.equal(cards(el).length, 2);
-      const text = el.shadowRoot!.textContent!;
-      assert.include(text, 'Markup in a title <img src=x onerror=');
-      assert.include(text, '<script>window.cmXss');
-      assert.include(text, '<b onmouseover=');
-      assert.isNull(el.shadowRoot!.querySelector('script, b, [onerror], [onmouseover]'));
+      assert.deepEqual(titles(el), ['Markup in a title', 'Entities & markup: <em>escaped</em> text']);
+      const [first, second] = cards(el);
+      assert.equal(first!.querySelector('.insight-summary')!.textContent, 'A summary with a script element in it.');
+      assert.include(first!.querySelector('.insight-meta')!.textContent!, 'Sample Author, Editor');
+      assert.equal(
+        second!.querySelector('.insight-summary')!.textContent,
+        'A summary with bold markup and an "entity".',
+      );
+      assert.equal(second!.querySelector('.insight-types')!.textContent, 'Article');
+      assert.notInclude(el.shadowRoot!.textContent!, '&amp;');
+      assert.notInclude(el.shadowRoot!.textContent!, 'cmXss');
+      assert.isNull(el.shadowRoot!.querySelector('script, b, em, [onerror], [onmouseover]'));
       // Only the cards' own images: none made from a field's markup.
       assert.ok([...el.shadowRoot!.querySelectorAll('img')].every((img) => img.closest('.insight-image')));
       await new Promise((resolve) => requestAnimationFrame(resolve));
       assert.isUndefined((window as { cmXss?: number }).cmXss);
     });
 
-    it('shows an empty list, logged, when the insights call fails (site spec 8)', async () => {
+    it('shows the error notice with Retry when the insights call fails, never "No results found" (site spec 8)', async () => {
       // Only this element's content API: the other tests' calls are not touched.
       setFault('500@/insights/resourceapi/halapi/documents');
-      const errors = expectConsoleErrors(/^ERROR RETRIEVING DATA 500 \/insights\/resourceapi\/halapi\/documents\?/);
       const el = await fixture(html`<insights-list data-api-content="/insights/resourceapi"></insights-list>`);
-      await loaded(el);
+      const failed = oneEvent<CustomEvent>(el, 'insights-list-error');
+      const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
+      assert.deepEqual((await failed).detail, { section: 'Insights', kind: 'http' });
       assert.equal(
-        el.shadowRoot!.querySelector('.empty')!.textContent,
-        'No results foundClear all filters or try another search.',
+        alert.textContent,
+        'Insights are not available right nowThe insights could not be loaded. Please try again.Retry',
       );
-      assert.equal(count(el), 'Displaying 0 of 0 insights');
-      assert.equal(errors.messages.length, 1);
+      assert.isNull(el.shadowRoot!.querySelector('.empty'));
+      assert.notInclude(el.shadowRoot!.textContent!, 'No results found');
+      await expectNoAxeViolations(el);
+      setFault(null);
+      shadow(el).getByRole('button', { name: 'Retry' }).focus();
+      await sendKeys({ press: 'Enter' });
+      // The notice goes with the press: the focus waits on the list, never on the page's <body>.
+      assertFocused(el.shadowRoot!.querySelector('.insights-list'));
+      await waitUntil(() => cards(el).length === 9, 'the cards after Retry', LOAD);
+    });
+
+    it('takes the focus to the search box when "Clear all filters" is pressed and disables itself', async () => {
+      const el = await fixture(html`<insights-list></insights-list>`);
+      await loaded(el);
+      const ui = shadow(el);
+      ui.getByRole('button', { name: 'Municipal Bonds' }).click();
+      const clear = ui.getByRole('button', { name: 'Clear all filters' }) as HTMLButtonElement;
+      await waitUntil(() => !clear.disabled, 'a filter is set');
+      clear.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => clear.disabled, 'nothing is set');
+      assertFocused(ui.getByRole('textbox', { name: 'Search insights' }));
+    });
+
+    it('reads every insight of a scope of more than 100, page by page (_meta.totalSize)', async () => {
+      const el = await fixture(html`<insights-list></insights-list>`);
+      await loaded(el);
+      assert.equal(count(el), 'Displaying 9 of 107 insights');
+    });
+
+    it("dates each card the day it was in the site's time zone", async () => {
+      const el = await fixture(html`<insights-list></insights-list>`);
+      await loaded(el);
+      // The fixture publishes at midnight in New York: whatever the browser's zone, the day is New York's.
+      assert.equal(cards(el)[0]!.querySelector('.insight-meta span')!.textContent, 'December 9, 2025');
     });
   });
 
   describe('the latest insights block', () => {
+    it('shows the error notice with Retry when its call fails, never the empty text', async () => {
+      setFault('500@/insights/resourceapi/halapi/documents');
+      const el = await fixture(
+        html`<insights-list data-view="latest" data-api-content="/insights/resourceapi"></insights-list>`,
+      );
+      const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
+      assert.include(alert.textContent!, 'Insights are not available right now');
+      assert.notInclude(el.shadowRoot!.textContent!, 'There is no Insight available');
+      await expectNoAxeViolations(el);
+      setFault(null);
+      shadow(el).getByRole('button', { name: 'Retry' }).click();
+      await waitUntil(() => cards(el).length === 3, 'the cards after Retry', LOAD);
+    });
+
     it('shows up to 3 cards of the topic, "View all insights" and the subscribe button', async () => {
       const el = await fixture(html`
         <insights-list

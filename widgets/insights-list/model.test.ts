@@ -32,6 +32,7 @@ const advisor: InsightSite = {
   preview: false,
   brandCode: 'cm',
   pathname: '/insights/latest-insights',
+  timeZone: 'America/New_York',
 };
 const investor: InsightSite = { ...advisor, audience: 'investor', siteBase: '/investor' };
 const institutional: InsightSite = { ...advisor, audience: 'institutional', siteBase: '/institutional' };

@@ -4,6 +4,7 @@
  * chips, the text search, the filter state with Load More, the query parameters, the column count and the
  * empty texts. Plain functions over the service's list items; no DOM, no fetch.
  */
+import { cmsText } from '../../runtime/cms-text';
 import { fillTemplate, type Audience } from '../../runtime/config';
 import { formatLongDate } from '../../runtime/format';
 import {
@@ -26,13 +27,15 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Links per audience (site spec 2.10)
 
-/** Where the page is: the configuration's audience, site base, preview flag and brand code, and the path. */
+/** Where the page is: the configuration's audience, site base, preview flag, brand code and time zone, and the path. */
 export interface InsightSite {
   audience: Audience;
   siteBase: string;
   preview: boolean;
   brandCode: string;
   pathname: string;
+  /** The site's time zone: a date is the day it was there (runtime/format.ts). */
+  timeZone: string;
 }
 
 /** Preview or the content system's own /site pages (site spec 2.1: "/site/... (content system internal and preview)"). */
@@ -150,7 +153,7 @@ export function insightCard(item: InsightItem, taxonomy: readonly TaxonomyEntry[
     id: item.id,
     title: item.title,
     href: articleHref(item, site),
-    date: formatLongDate(item.publicationDate),
+    date: formatLongDate(item.publicationDate, '', site.timeZone),
     authors: authorsLine(item.authors),
     summary: item.cardSummary,
     types: typeBadges(item.types),
@@ -195,18 +198,6 @@ export function termAsKey(text: string): string {
     .replace(/[ &"']/g, '-');
 }
 
-/** Text of HTML for matching: tags dropped, the common references decoded. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /**
  * site spec 2.9 "Show Terms": a substring of the title, subtitle or body, or a key that starts with the term as
  * a key. Substrings are compared without case, as the insights list's search is.
@@ -216,7 +207,7 @@ export function matchesTermsSearch(item: InsightItem, text: string): boolean {
   if (term === '') return true;
   const key = termAsKey(text);
   return (
-    [item.title, item.subtitle, plainText(item.html)].some((field) => field.toLowerCase().includes(term)) ||
+    [item.title, item.subtitle, cmsText(item.html)].some((field) => field.toLowerCase().includes(term)) ||
     item.keys.some((k) => k.toLowerCase().startsWith(key))
   );
 }

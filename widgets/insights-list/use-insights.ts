@@ -21,6 +21,7 @@ export function useInsightSite(): InsightSite {
       preview: config.preview,
       brandCode: config.brandCode,
       pathname: window.location.pathname,
+      timeZone: config.timeZone,
     }),
     [config],
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { safeUrl } from '../../runtime/links';
 import { SearchCombobox } from '../../runtime/ui/Combobox';
-import { SEARCH_TEXTS } from '../../services/search';
+import { SEARCH_TERM_MAX_LENGTH, SEARCH_TEXTS } from '../../services/search';
 import type { events } from './element';
 import { searchPageUrl, searchRedirectUrl } from './model';
 import { useSuggestions } from './use-suggestions';
@@ -44,6 +44,7 @@ export function SearchBoxView({
         suggestions={suggestions.suggestions}
         onSuggestionsRequest={suggestions.request}
         onSuggestionsClear={suggestions.clear}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
         {...(searchButton ? { submitLabel: SEARCH_TEXTS.searchButton } : {})}
       />
     </div>

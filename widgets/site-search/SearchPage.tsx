@@ -2,21 +2,28 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { useService } from '../../runtime/use-service';
 import { SearchCombobox } from '../../runtime/ui/Combobox';
+import { Alert } from '../../runtime/ui/Alert';
 import { Spinner } from '../../runtime/ui/Spinner';
-import { searchSite, SEARCH_TEXTS, type SearchCategory, type SearchHit } from '../../services/search';
+import {
+  searchSite,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TEXTS,
+  type SearchCategory,
+  type SearchHit,
+} from '../../services/search';
 import type { events } from './element';
 import {
   initialSearchTerm,
   remainingLoadingTime,
+  resultsAnnouncement,
   sanitizeSearchTerm,
+  searchFailureText,
   searchResults,
   searchViewReducer,
   withSearchParameter,
 } from './model';
 import { SearchResults } from './SearchResults';
 import { useSuggestions } from './use-suggestions';
-
-const NO_HITS: SearchHit[] = [];
 
 /** Resolves after `ms`, or at once when the signal aborts (the data hook then drops the answer). */
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -34,8 +41,10 @@ interface Submission {
 
 /**
  * The search page (site spec 2.11, 4 "Search", 5, 8): the box with the term of ?search=, the loading image for
- * at least 1 s, then the advisor site's categories or the other sites' single list, or the no-results text.
- * A failed search shows no results (site spec 8 "Search failure: empty results").
+ * at least 1 s, then the advisor site's categories or the other sites' single list, or the no-results text, and a
+ * polite status saying how many results appeared. A failed search shows no result lines (site spec 8 "Search
+ * failure: empty results") and says the search did not run, with Retry (SEARCH_TEXTS.failureText), never the
+ * no-results text. Each search is a history entry (?search=), so Back returns to the term before.
  */
 export function SearchPage({ placeholder, autocomplete }: { placeholder: string; autocomplete: boolean }) {
   const { config, emit } = useElement<typeof events>();
@@ -48,7 +57,7 @@ export function SearchPage({ placeholder, autocomplete }: { placeholder: string;
   const resultsRef = useRef<HTMLDivElement>(null);
   const term = sanitizeSearchTerm(submission.term);
 
-  const search = useService(
+  const search = useService<SearchHit[]>(
     async (context) => {
       const started = Date.now();
       try {
@@ -59,23 +68,49 @@ export function SearchPage({ placeholder, autocomplete }: { placeholder: string;
       }
     },
     [submission],
-    { enabled: term !== '', failure: { show: 'log', empty: NO_HITS } },
+    { enabled: term !== '', failure: { show: 'section', section: 'Search' } },
   );
-  const results = useMemo(() => (search.data ? searchResults(search.data) : []), [search.data]);
+  const results = useMemo(
+    () => (search.data ? searchResults(search.data, config.timeZone) : []),
+    [search.data, config.timeZone],
+  );
 
   useEffect(() => {
     if (search.status === 'ready') emit('results', { term: submission.term, count: results.length });
   }, [search.status, results, submission.term, emit]);
 
   const submit = (value: string) => {
-    const next = value.trim();
+    const next = value.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
     if (next === '') return;
     if (!emit('submit', { term: next })) return;
     setSubmission({ term: next });
     dispatch({ type: 'search' });
-    // The address names the term, so the page can be shared or reloaded with it.
-    window.history.replaceState(window.history.state, '', withSearchParameter(window.location.href, next));
+    // The address names the term, so the page can be shared or reloaded with it; a new term is a new history entry,
+    // so Back returns to the term before (the same term again is no new entry).
+    const url = withSearchParameter(window.location.href, next);
+    if (initialSearchTerm(window.location.search) === next) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(window.history.state, '', url);
   };
+
+  // Back and Forward: the term of the entry the visitor returned to is searched again (from the session's cache).
+  useEffect(() => {
+    const returned = () => {
+      const previous = initialSearchTerm(window.location.search);
+      setText(previous);
+      setSubmission({ term: previous });
+      dispatch({ type: 'search' });
+    };
+    window.addEventListener('popstate', returned);
+    return () => window.removeEventListener('popstate', returned);
+  }, []);
+
+  const retry = () => {
+    // Retry goes with the notice: the focus waits on the results' area, which shows the loading image.
+    resultsRef.current?.focus();
+    search.retry();
+  };
+  const announced =
+    search.status === 'ready' && term !== '' ? resultsAnnouncement(results.length, submission.term) : '';
 
   const chooseView = (category: SearchCategory | null) => {
     dispatch(category ? { type: 'view-all', category } : { type: 'back-to-results' });
@@ -107,10 +142,19 @@ export function SearchPage({ placeholder, autocomplete }: { placeholder: string;
           onSuggestionsRequest={suggestions.request}
           onSuggestionsClear={suggestions.clear}
           submitLabel={SEARCH_TEXTS.searchButton}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
         />
       </div>
-      <div className="search-output" ref={resultsRef} part="results">
-        {submission.term.trim() === '' ? null : term === '' || search.status === 'ready' ? (
+      {/* Present from the start, so that a screen reader hears the count when it appears. */}
+      <p className="cm-visually-hidden" role="status">
+        {announced}
+      </p>
+      <div className="search-output" ref={resultsRef} part="results" tabIndex={-1}>
+        {submission.term.trim() === '' ? null : search.status === 'error' ? (
+          <Alert title={SEARCH_TEXTS.failureTitle} onRetry={retry}>
+            {searchFailureText(submission.term)}
+          </Alert>
+        ) : term === '' || search.status === 'ready' ? (
           <SearchResults
             results={term === '' ? [] : results}
             term={submission.term}

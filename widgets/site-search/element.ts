@@ -1,5 +1,5 @@
 import { attr } from '../../runtime/attributes';
-import { defineElement, event } from '../../runtime/define-element';
+import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import type { SearchCategory } from '../../services/search';
 import { SiteSearch } from './SiteSearch';
@@ -42,6 +42,9 @@ export const events = {
   ),
   results: event<{ term: string; count: number }>(
     'Search page: the results of a search are shown (after the loading image); `count` is the number of results kept after filtering, 0 when the no-results text shows.',
+  ),
+  error: event<FailureDetail>(
+    'Search page: the search call failed (an error, a time-out, an answer it could not read): no result lines show and the page says "Search is not available right now" with Retry, never the no-results text.',
   ),
   category: event<{ category: SearchCategory | null }>(
     'Search page (advisor site): the visitor chose a category ("View all" or the left-side filter), or `null` for "Back to results".',

@@ -3,10 +3,11 @@ import type { SearchHit } from '../../services/search';
 import {
   categoryOf,
   categorySections,
-  decodeEntities,
   initialSearchTerm,
   isPageNotFound,
   noResultsText,
+  resultsAnnouncement,
+  searchFailureText,
   remainingLoadingTime,
   resultLines,
   sanitizeSearchTerm,
@@ -52,6 +53,10 @@ describe('the term in the URL and the search box redirect (site spec 2.11)', () 
     expect(initialSearchTerm('?q=bond')).toBe('');
   });
 
+  it('cuts a term from the address to the longest a search sends (200 characters)', () => {
+    expect(initialSearchTerm(`?search=${'a'.repeat(80_000)}`)).toBe('a'.repeat(200));
+  });
+
   it('redirects to {searchPath}?search={text}, the text encoded', () => {
     expect(searchRedirectUrl('/search', ' core & bond ')).toBe('/search?search=core%20%26%20bond');
     expect(searchRedirectUrl('/investor/search?src=box', 'etf')).toBe('/investor/search?src=box&search=etf');
@@ -79,28 +84,24 @@ describe('the no-results text (site spec 2.11, 8)', () => {
   });
 });
 
+describe('a failed search and the announced count', () => {
+  it('says the search did not run, without advice on spelling', () => {
+    expect(searchFailureText('bond')).toBe('Your search for "bond" could not be completed. Please try again.');
+    expect(searchFailureText('bond')).not.toMatch(/spelling/);
+  });
+
+  it('announces how many results a term found; nothing for none (the no-results text speaks)', () => {
+    expect(resultsAnnouncement(12, 'bond')).toBe('12 results for "bond"');
+    expect(resultsAnnouncement(1, 'bond')).toBe('1 result for "bond"');
+    expect(resultsAnnouncement(0, 'bond')).toBe('');
+  });
+});
+
 describe('the minimum loading time (site spec 4, 9: at least 1 s)', () => {
   it('waits what is left of 1 s since the search started, never less than nothing', () => {
     expect(remainingLoadingTime(1000, 1200)).toBe(800);
     expect(remainingLoadingTime(1000, 2500)).toBe(0);
     expect(remainingLoadingTime(1000, 1000)).toBe(1000);
-  });
-});
-
-describe('entity decoding (site spec 5)', () => {
-  it('decodes named, decimal and hexadecimal references once', () => {
-    expect(decodeEntities('Q&amp;A: investor&#8217;s guide &ndash; 2025&#x2019;s &ldquo;view&rdquo;')).toBe(
-      'Q&A: investor\u2019s guide \u2013 2025\u2019s \u201cview\u201d',
-    );
-    expect(decodeEntities('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
-  });
-
-  it('gives markup back as text, never as HTML', () => {
-    expect(decodeEntities('&lt;img src=x onerror=alert(1)&gt;')).toBe('<img src=x onerror=alert(1)>');
-  });
-
-  it('leaves unknown references, bare ampersands and out-of-range code points harmless', () => {
-    expect(decodeEntities('AT&T &unknown; &#0; &#x110000;')).toBe('AT&T &unknown; \ufffd \ufffd');
   });
 });
 
@@ -145,6 +146,13 @@ describe('result lines (site spec 2.11, 3)', () => {
     );
     expect(view.authorLine).toBe('Daniel Ruiz, CFA | December 9, 2025');
     expect(resultLines(hit([['published_time', 'last spring']])).authorLine).toBe('last spring');
+  });
+
+  it("dates a result the day it was in the site's time zone", () => {
+    // 10:30 p.m. of December 8 in New York; already December 9 in London.
+    const late = hit([['published_time', '2025-12-09T03:30:00Z']]);
+    expect(resultLines(late).authorLine).toBe('December 8, 2025');
+    expect(resultLines(late, 'Europe/London').authorLine).toBe('December 9, 2025');
   });
 
   it('takes the fields from the document when the entities lack them (advisor collection)', () => {

@@ -1,10 +1,11 @@
 /**
  * The site search's rules (site spec 2.11, 3 "Search result", 4 "Search", 5 "Search", 8, 9): the term's
- * character sanitising, entity decoding, the result lines, the filtering and de-duplication of results, the
+ * character sanitising, the result lines (text as written, runtime/cms-text), the filtering and de-duplication of results, the
  * advisor categories with "View all" and "Back to results", the single list of the other sites, and the search
  * box's redirect. Plain functions over the service's hits; no DOM, no fetch.
  */
-import { fillTemplate } from '../../runtime/config';
+import { cmsText } from '../../runtime/cms-text';
+import { DEFAULT_TIME_ZONE, fillTemplate } from '../../runtime/config';
 import { formatLongDate } from '../../runtime/format';
 import {
   CATEGORY_RESULTS,
@@ -13,6 +14,7 @@ import {
   SEARCH_PARAMETER,
   SEARCH_RESULTS_DELAY_MS,
   SEARCH_SPECIAL_CHARACTERS,
+  SEARCH_TERM_MAX_LENGTH,
   SEARCH_TEXTS,
   SINGLE_LIST_RESULTS,
   VIEW_ALL_RESULTS,
@@ -36,9 +38,9 @@ export function sanitizeSearchTerm(term: string): string {
     .trim();
 }
 
-/** site spec 2.11: the initial term comes from the search query parameter. */
+/** site spec 2.11: the initial term comes from the search query parameter, cut to the longest term a search sends. */
 export function initialSearchTerm(search: string): string {
-  return new URLSearchParams(search).get(SEARCH_PARAMETER) ?? '';
+  return (new URLSearchParams(search).get(SEARCH_PARAMETER) ?? '').slice(0, SEARCH_TERM_MAX_LENGTH);
 }
 
 /** site spec 2.11: the search box redirects to {searchPath}?search={text}. */
@@ -52,7 +54,10 @@ export function searchPageUrl(siteBase: string, searchPath?: string): string {
   return searchPath ?? `${siteBase}/search`;
 }
 
-/** The page's address with ?search= naming the term (other parameters and the fragment kept). */
+/**
+ * The page's address with ?search= naming the term (other parameters and the fragment kept). Each search is a history
+ * entry of its own, so Back returns to the term before.
+ */
 export function withSearchParameter(href: string, term: string): string {
   const url = new URL(href);
   url.searchParams.set(SEARCH_PARAMETER, term);
@@ -64,78 +69,23 @@ export function noResultsText(term: string): string {
   return fillTemplate(SEARCH_TEXTS.noResults, { term });
 }
 
+/** A failed search's text (services/search SEARCH_TEXTS.failureText), for the visitor's term. */
+export function searchFailureText(term: string): string {
+  return fillTemplate(SEARCH_TEXTS.failureText, { term });
+}
+
+/** What a screen reader hears when results appear: how many, for which term ('' when none: the no-results text speaks). */
+export function resultsAnnouncement(count: number, term: string): string {
+  if (count <= 0) return '';
+  return fillTemplate(count === 1 ? SEARCH_TEXTS.resultAnnouncement : SEARCH_TEXTS.resultsAnnouncement, {
+    count,
+    term,
+  });
+}
+
 /** site spec 2.11, 4, 9: the results show no sooner than 1 s after the search started; what is left to wait. */
 export function remainingLoadingTime(startedAt: number, now: number, minimum = SEARCH_RESULTS_DELAY_MS): number {
   return Math.max(0, minimum - Math.max(0, now - startedAt));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Entity decoding (site spec 5: "HTML entities in result text are decoded for display")
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  sbquo: '\u201a',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  bdquo: '\u201e',
-  hellip: '\u2026',
-  bull: '\u2022',
-  middot: '\u00b7',
-  reg: '\u00ae',
-  trade: '\u2122',
-  copy: '\u00a9',
-  sect: '\u00a7',
-  para: '\u00b6',
-  deg: '\u00b0',
-  plusmn: '\u00b1',
-  times: '\u00d7',
-  divide: '\u00f7',
-  frac12: '\u00bd',
-  frac14: '\u00bc',
-  frac34: '\u00be',
-  cent: '\u00a2',
-  pound: '\u00a3',
-  euro: '\u20ac',
-  yen: '\u00a5',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  eacute: '\u00e9',
-  egrave: '\u00e8',
-  aacute: '\u00e1',
-  agrave: '\u00e0',
-  oacute: '\u00f3',
-  uuml: '\u00fc',
-  ouml: '\u00f6',
-  auml: '\u00e4',
-  ntilde: '\u00f1',
-  ccedil: '\u00e7',
-};
-
-/**
- * Decodes character references (&amp; &#8217; &#x2019; &rsquo; ...) once, as a browser shows them; a reference
- * it does not know stays as written. The result is text for display, never HTML: "&lt;b&gt;" becomes "<b>" and
- * shows as those three characters.
- */
-export function decodeEntities(text: string): string {
-  return text.replace(
-    /&(?:#[xX]([0-9a-fA-F]{1,6})|#(\d{1,7})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g,
-    (whole, hex, dec, name) => {
-      if (name) return NAMED_ENTITIES[name] ?? NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-      const code = hex ? parseInt(hex, 16) : Number(dec);
-      // A NUL, a surrogate or a code point beyond Unicode shows as the replacement character, as in a browser.
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    },
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -183,15 +133,19 @@ function documentText(hit: SearchHit, ...names: string[]): string {
   return '';
 }
 
-const clean = (text: string) => decodeEntities(text).replace(/\s+/g, ' ').trim();
+/** A result's text as written (runtime/cms-text): references decoded, markup dropped, spaces collapsed. */
+const clean = (text: string) => cmsText(text);
 const firstOf = (...texts: string[]) => clean(texts.find((t) => t.trim() !== '') ?? '');
 
-/** The published date as "Month D, YYYY" (site spec 9); a text that is no date stays as written. */
-function publishedDate(value: string): string {
+/**
+ * The published date as "Month D, YYYY" (site spec 9), the day it was in the site's time zone (runtime/format.ts); a
+ * text that is no date stays as written.
+ */
+function publishedDate(value: string, timeZone: string): string {
   const text = value.trim();
   if (text === '') return '';
   const asNumber = /^\d+$/.test(text) ? Number(text) : text;
-  return formatLongDate(asNumber, clean(text));
+  return formatLongDate(asNumber, clean(text), timeZone);
 }
 
 const M = ENTITY_MODELS;
@@ -228,15 +182,15 @@ export function categoryOf(url: string): SearchCategory {
   return 'Other';
 }
 
-/** site spec 2.11, 3: the displayed lines of one result. */
-export function resultLines(hit: SearchHit): SearchResultView {
+/** site spec 2.11, 3: the displayed lines of one result; dates in the site's time zone. */
+export function resultLines(hit: SearchHit, timeZone = DEFAULT_TIME_ZONE): SearchResultView {
   const ticker = firstOf(entityText(hit, M.ticker), documentText(hit, 'Ticker'));
   const fund = firstOf(entityText(hit, M.fundName), documentText(hit, 'Fundname'));
   const fundClass = firstOf(entityText(hit, M.fundClass), documentText(hit, 'Fundclass'));
   const productType = firstOf(entityText(hit, M.productType, M.products), documentText(hit, 'Producttype'));
   const alternate = firstOf(entityText(hit, M.alternateTitle), documentText(hit, 'Alternatetitle'));
   const authors = firstOf(entityText(hit, M.publicationNames));
-  const date = publishedDate(entityText(hit, M.publishedTime));
+  const date = publishedDate(entityText(hit, M.publishedTime), timeZone);
   const head = fund && fundClass ? `${fund} - ${fundClass}` : fund;
   const url = hit.url.trim() || documentText(hit, 'Indexedurl').trim();
   return {
@@ -268,7 +222,7 @@ const PAGE_NOT_FOUND = 'Page Not Found';
 /** site spec 8: a result whose title entity text includes "Page Not Found" is dropped. */
 export function isPageNotFound(hit: SearchHit): boolean {
   const titles = hit.entities.filter((e) => e.model.toLowerCase() === M.title.toLowerCase()).map((e) => e.text);
-  return [...titles, hit.title].some((title) => decodeEntities(title).includes(PAGE_NOT_FOUND));
+  return [...titles, hit.title].some((title) => cmsText(title).includes(PAGE_NOT_FOUND));
 }
 
 /** site spec 8: de-duplicated by title; results with a document by its Indexedurl, else its Title. */
@@ -285,12 +239,12 @@ export function duplicateKey(hit: SearchHit, view: SearchResultView): string {
  * URL or title dropped, and the later of two results with the same title (documents: Indexedurl or Title)
  * dropped.
  */
-export function searchResults(hits: readonly SearchHit[]): SearchResultView[] {
+export function searchResults(hits: readonly SearchHit[], timeZone = DEFAULT_TIME_ZONE): SearchResultView[] {
   const seen = new Set<string>();
   const results: SearchResultView[] = [];
   for (const hit of hits) {
     if (isPageNotFound(hit)) continue;
-    const view = resultLines(hit);
+    const view = resultLines(hit, timeZone);
     if (view.url === '' || view.titleLine === '') continue;
     const key = duplicateKey(hit, view);
     if (seen.has(key)) continue;

@@ -148,15 +148,16 @@ describe('<site-search>', () => {
       assert.notInclude(el.shadowRoot!.textContent!, '&amp;');
     });
 
-    it('shows markup and script in a result as text, never runs it, and sends a javascript: link nowhere', async () => {
+    it('shows a result as written (encoded markup as text, live markup dropped), runs nothing, links nowhere', async () => {
       arriveAt('?search=markup');
       const el = await fixture(html`<site-search></site-search>`);
       await results(el);
       const line = [...el.shadowRoot!.querySelectorAll('.result')].find((r) =>
         r.textContent?.includes('Markup sample'),
       )!;
+      // The title's markup was encoded: it reads as those characters. The description's was live: it is dropped.
       assert.include(line.querySelector('.result-title')!.textContent!, '<img src=x onerror=');
-      assert.include(line.querySelector('.result-description')!.textContent!, '<script>');
+      assert.equal(line.querySelector('.result-description')!.textContent, 'Markup sample text');
       assert.equal(line.querySelector('a')!.getAttribute('href'), 'about:blank');
       assert.isNull(el.shadowRoot!.querySelector('.results img, .results script, [onerror]'));
       // What would have run had the markup been HTML: an image error fires at once, a script on insertion.
@@ -175,14 +176,57 @@ describe('<site-search>', () => {
       await expectNoAxeViolations(el);
     });
 
-    it('shows no results when the search fails, and logs it (site spec 8)', async () => {
+    it('says a failed search did not run, with Retry, never the no-results text (site spec 8)', async () => {
       setFault('500@/api/cm-adv/search');
-      const errors = expectConsoleErrors('ERROR RETRIEVING DATA 500 /api/cm-adv/search');
       arriveAt('?search=bond');
       const el = await fixture(html`<site-search></site-search>`);
+      const failed = oneEvent<CustomEvent>(el, 'site-search-error');
+      const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
+      assert.deepEqual((await failed).detail, { section: 'Search', kind: 'http' });
+      assert.equal(
+        alert.textContent,
+        'Search is not available right nowYour search for "bond" could not be completed. Please try again.Retry',
+      );
+      assert.notInclude(el.shadowRoot!.textContent!, 'check the spelling');
+      await expectNoAxeViolations(el);
+      setFault(null);
+      const retry = shadow(el).getByRole('button', { name: 'Retry' });
+      retry.focus();
+      await sendKeys({ press: 'Enter' });
+      // The notice goes with the press: the focus waits on the results' area, not the page's <body>.
+      assertFocused(el.shadowRoot!.querySelector('.search-output'));
+      await waitUntil(() => el.shadowRoot?.querySelector('.result'), 'the results after Retry', LOAD);
+      assert.isNull(shadow(el).queryByRole('alert'));
+    });
+
+    it('makes each search a history entry: Back returns to the term before; the count is announced', async () => {
+      arriveAt('?search=bond');
+      const el = await fixture(html`<site-search></site-search>`);
+      await results(el);
+      const status = () => el.shadowRoot!.querySelector('p[role="status"]')?.textContent ?? '';
+      await waitUntil(() => /^\d+ results for "bond"$/.test(status()), 'the count is announced');
+      const box = combobox(el);
+      box.focus();
+      box.select();
+      await sendKeys({ type: 'growth' });
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => /^\d+ results? for "growth"$/.test(status()), 'the second search is announced', LOAD);
+      assert.equal(new URLSearchParams(location.search).get('search'), 'growth');
+      history.back();
+      await waitUntil(() => new URLSearchParams(location.search).get('search') === 'bond', 'Back', LOAD);
+      await waitUntil(() => box.value === 'bond', 'the box holds the term before');
+      await waitUntil(() => /^\d+ results for "bond"$/.test(status()), 'the term before is searched again', LOAD);
+    });
+
+    it('cuts a long term to 200 characters and wraps it within the page', async () => {
+      arriveAt(`?search=${'x'.repeat(5000)}`);
+      const el = await fixture(html`<site-search></site-search>`);
       const empty = await results(el);
-      assert.match(empty.textContent!, /^Sorry, no results were found for "bond"\./);
-      assert.deepEqual(errors.messages, ['ERROR RETRIEVING DATA 500 /api/cm-adv/search']);
+      assert.equal(combobox(el).value, 'x'.repeat(200));
+      assert.equal(combobox(el).maxLength, 200);
+      assert.include(empty.textContent!, `"${'x'.repeat(200)}"`);
+      assert.isAtMost(el.scrollWidth, el.clientWidth, 'no wider than the element');
+      assert.isAtMost(document.documentElement.scrollWidth, window.innerWidth, 'no wider than the page');
     });
 
     it('lists the first 10 results as one list on the investor site', async () => {

@@ -1,7 +1,9 @@
 /**
  * The insight articles' catalogue (site spec 2.10, 3): title, main topic, type and channel of each, from which
- * data/insights.ts generates the documents. 96 blog articles for the advisor and investor sites and 30 for the
- * institutional site, across every item type of site spec 3 and every topic of the taxonomy.
+ * data/insights.ts generates the documents. 107 blog articles for the advisor and investor sites (more than the
+ * content limit of 100, site spec 9, that one call of the list reads) and 30 for the institutional site, across every
+ * item type of site spec 3 and every topic of the taxonomy. Some titles carry "&" and quotes, which the content system
+ * sends as references (&amp;, &quot;).
  */
 import type { ItemType } from '../../../services/insights';
 import type { PlanKey, TopicKey } from './taxonomy';
@@ -127,6 +129,17 @@ export const ARTICLES: readonly ArticleSpec[] = [
   b('Direct indexing and separately managed accounts', 'separately-managed-accounts', 'Whitepaper'),
   b('Tax-loss harvesting inside separately managed accounts', 'separately-managed-accounts', 'Chart'),
   b('Collective investment trusts for small retirement plans', 'collective-investment-trusts', 'Article'),
+  b('Risk & reward in credit: a "late-cycle" checklist', 'fixed-income', 'Article'),
+  b('Bonds & equities: when correlations turn', 'portfolio-construction', 'Chart'),
+  b('Mergers & acquisitions in a higher-rate world', 'equity', 'Article'),
+  b('Q&A: what rate cuts mean for savers', 'economy', 'Podcast'),
+  b('Dividends, buybacks & total shareholder yield', 'equity', 'Whitepaper'),
+  b('Treasury bills or money market funds?', 'fixed-income', 'Article'),
+  b('Private markets: is "illiquidity" a feature?', 'alternatives', 'Video'),
+  b('Emerging-market local debt & the dollar', 'international', 'Article'),
+  b('Municipal bonds: a state-by-state primer', 'municipal-bonds', 'Worksheets'),
+  b('Retirement plan fees: what participants see', 'retirement', 'Client materials'),
+  b('Volatility & opportunity: three charts for clients', 'market-outlook', 'Video list'),
   i('Liability-driven investing after the rate reset', 'fixed-income', 'Whitepaper', 'defined-benefit'),
   i('Glide path design for defined contribution plans', 'retirement', 'Whitepaper', 'defined-contribution'),
   i('Stable value in a changing rate environment', 'fixed-income', 'Article', 'defined-contribution'),

@@ -7,6 +7,7 @@
  * /content/documents/cm-institutional/insights/{year}/{slug}.
  */
 import type { ItemType } from '../../../services/insights';
+import { articleBody } from './insights-body';
 import { ARTICLES } from './insights-catalogue';
 import { createRandom, type Random } from './random';
 import { PLANS, TOPICS, type TopicKey } from './taxonomy';
@@ -15,6 +16,9 @@ import { mirror, type HalDocument } from './types';
 export const BLOG_SCOPE = '/content/documents/cm-blog/insights';
 export const INSTITUTIONAL_SCOPE = '/content/documents/cm-institutional/insights';
 const AUTHORS_PATH = '/content/documents/cm-common/authors';
+/** The video accounts of the demo (site spec 2.10 "videoId|accountId"): the blog's selects the blog player. */
+export const BLOG_VIDEO_ACCOUNT = 'cm-blog';
+export const VIDEO_ACCOUNT = 'cm-demo';
 const SUBSCRIPTIONS_PATH = '/content/documents/cm-common/subscriptions';
 
 interface AuthorSpec {
@@ -305,9 +309,26 @@ const PRINT_DISCLOSURE =
   '<p>The views expressed are those of the author as of the date of publication and are subject to change. This material is for informational purposes only and is not investment advice. Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results. Calder Meridian Distributors, LLC, member FINRA/SIPC.</p>';
 
 const SEED = 20250601;
-/** The newest article's date; the others go back from it. Afternoon UTC is morning in every U.S. time zone. */
-const NEWEST = Date.UTC(2025, 11, 9, 14);
+/** The newest article's day; the others go back from it, a few days at a time. */
+const NEWEST_DAY = Date.UTC(2025, 11, 9);
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const newYorkHour = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * The instant of midnight in New York on a day (given as Date.UTC of the day): a publication date as an editor at the
+ * firm picks it, and as the content system stores it. A visitor's own zone would show it a day early in California
+ * (runtime/format.ts shows the day it is in New York, for everyone).
+ */
+export function newYorkMidnight(utcDay: number): number {
+  const offset = [4, 5].find((hours) => Number(newYorkHour.format(utcDay + hours * HOUR_MS)) === 0) ?? 5;
+  return utcDay + offset * HOUR_MS;
+}
 
 export function slugify(title: string): string {
   return title
@@ -416,15 +437,16 @@ export function buildInsights(): InsightData {
     [order[k], order[j]] = [order[j] as number, order[k] as number];
   }
   const dates = new Array<number>(ARTICLES.length);
-  let date = NEWEST;
+  let day = NEWEST_DAY;
   for (const index of order) {
-    dates[index] = date;
-    date -= random.int(4, 20) * DAY_MS;
+    dates[index] = newYorkMidnight(day);
+    day -= random.int(2, 8) * DAY_MS;
   }
 
   const articles = ARTICLES.map((spec, index) => {
     const slug = slugify(spec.title);
     const publicationDate = dates[index] as number;
+    // The folder is the year of the day in New York (midnight there is 05:00 UTC, the same day).
     const year = new Date(publicationDate).getUTCFullYear();
     const scope = spec.channel === 'blog' ? BLOG_SCOPE : INSTITUTIONAL_SCOPE;
     const candidates = AUTHORS_BY_TOPIC[spec.topic];
@@ -448,7 +470,8 @@ export function buildInsights(): InsightData {
     const cardSummary = sentences.slice(0, 2).join(' ');
     const bannerSummary = sentences.join(' ');
     const paragraphs = pickDistinct(random, GENERAL_PARAGRAPHS, 3);
-    const intro = `<p>${escapeHtml(bannerSummary)}</p><p>${escapeHtml(paragraphs[0] as string)}</p>`;
+    // The body opens where the banner's summary ends: the summary is not said twice.
+    const intro = `<p>${escapeHtml(paragraphs[0] as string)}</p>`;
     const topicLabel = TOPICS[spec.topic];
     const time = durationText(spec.type, random);
     const articleImage = image('insights', slug, `${topicLabel}: illustration for \u201c${spec.title}\u201d`);
@@ -480,42 +503,41 @@ export function buildInsights(): InsightData {
       (spec.channel === 'blog' ? blogSubscription._meta.id : undefined);
     const id = uuidFrom(random);
 
-    const body = [
-      { _meta: { type: 'hippostd:html' }, content: intro },
+    const body = articleBody(
       {
-        _meta: { type: 'cm:BlogParagraph' },
-        paragraphTitle: `${topicLabel}: what we are watching`,
-        paragraphHTML: { value: `<p>${escapeHtml(paragraphs[1] as string)}</p>` },
-        paragraphLinks: [],
-        printHidden: false,
+        slug,
+        title: spec.title,
+        type: spec.type,
+        topicLabel,
+        intro,
+        paragraphs: [paragraphs[1] as string, paragraphs[2] as string],
+        quote: {
+          text: sentences[2] as string,
+          author: firstAuthor.spec.displayName,
+          authorTitle: firstAuthor.spec.title,
+        },
+        links: links.map(({ text, url, target }) => ({ text, url, target })),
+        videoAccount: spec.channel === 'blog' ? BLOG_VIDEO_ACCOUNT : VIDEO_ACCOUNT,
+        insightsPath: spec.channel === 'blog' ? '/insights/latest-insights' : '/institutional/insights/latest-insights',
+        index,
       },
-      {
-        _meta: { type: 'cm:CTIBlogQuote' },
-        quote: sentences[2],
-        title: firstAuthor.spec.displayName,
-        subTitle: firstAuthor.spec.title,
-      },
-      {
-        _meta: { type: 'cm:BlogParagraph' },
-        paragraphTitle: 'What this means for portfolios',
-        paragraphHTML: { value: `<p>${escapeHtml(paragraphs[2] as string)}</p>` },
-        paragraphLinks: links.map(({ text, url, target }) => ({ text, url, target })),
-        printHidden: false,
-      },
-    ];
+      random,
+      () => uuidFrom(random),
+    );
 
     const doc: HalDocument = {
       _meta: { id, path: `${scope}/${year}/${slug}`, type: 'cm:BlogArticle', name: slug },
       name: slug,
-      title: spec.title,
+      // The content system sends text HTML-encoded: "Risk &amp; reward", "&quot;late-cycle&quot;".
+      title: escapeHtml(spec.title),
       subtitle: topicLabel,
       publicationDate,
       // Worksheets are evergreen: their date is not shown.
       hidePublicationDate: spec.type === 'Worksheets',
       image: articleImage,
-      summary: cardSummary,
-      cardSummary,
-      bannerSummary,
+      summary: escapeHtml(cardSummary),
+      cardSummary: escapeHtml(cardSummary),
+      bannerSummary: escapeHtml(bannerSummary),
       html: { content: intro },
       itemType: spec.type,
       types: [spec.type],
@@ -553,7 +575,9 @@ export function buildInsights(): InsightData {
         ogDescription: cardSummary,
       },
       ...(spec.type === 'Video' || spec.type === 'Video series' || spec.type === 'Video list'
-        ? { videoId: `${random.int(6_000_000_000, 6_999_999_999)}|cm-demo` }
+        ? {
+            videoId: `${random.int(6_000_000_000, 6_999_999_999)}|${spec.channel === 'blog' ? BLOG_VIDEO_ACCOUNT : VIDEO_ACCOUNT}`,
+          }
         : {}),
       ...(spec.plan ? { plan: PLANS[spec.plan] } : {}),
       ...(spec.contexts ? { userContext: spec.contexts } : {}),

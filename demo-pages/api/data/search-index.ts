@@ -361,8 +361,8 @@ function flawedEntries(siteBase: string, indexed: readonly IndexedDocument[]): I
     category: '',
   });
   noTitle.document = { Indexedurl: noTitle.url };
-  // Markup escaped in the title (decoded for display, it must still show as text), raw in the description,
-  // and a javascript: address (the link rule turns it into about:blank).
+  // Markup escaped in the title (decoded for display, it must still show as text), raw in the description (dropped,
+  // scripts with their content: runtime/cms-text), and a javascript: address (the link rule makes it about:blank).
   const escaped = SCRIPT_PAYLOADS.image.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const markup = page({ path: SCRIPT_PAYLOADS.link, title: '', description: '', category: 'Page' });
   markup.title = `Markup sample ${escaped}`;

@@ -339,4 +339,11 @@ export const CART_TEXTS = {
   requiredSuffix: ' is required.',
   /** products spec 8 "Order send failure". */
   orderFailure: 'There was an error submitting this order. Please try again later.',
+  /** The spec gives no text for Submit Order while the order e-mail is on its way: what the button reads then. */
+  sending: 'Sending your order...',
+  /**
+   * The spec gives no text for a cart emptied elsewhere (another tab, the library's "In Cart" box) during checkout:
+   * the checkout goes back to the empty cart and says why.
+   */
+  emptiedElsewhere: 'Your cart was emptied in another window, so there is nothing to order.',
 } as const;

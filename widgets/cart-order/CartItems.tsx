@@ -23,6 +23,7 @@ export function CartItems({
   items,
   quantityEditable,
   removable,
+  locked = false,
   onQuantity,
   onRemove,
   caption,
@@ -30,6 +31,8 @@ export function CartItems({
   items: readonly CartItem[];
   quantityEditable: boolean;
   removable: boolean;
+  /** The order e-mail is on its way: its items cannot change under it. */
+  locked?: boolean;
   onQuantity: (cartId: string, quantity: number) => void;
   onRemove: (cartId: string) => void;
   /** The table's accessible name. */
@@ -69,6 +72,7 @@ export function CartItems({
               className="cart-quantity"
               aria-label={`${CART_TEXTS.quantity}: ${item.fundName}, ${item.fileName}`}
               value={item.quantity}
+              disabled={locked}
               onChange={(event) => onQuantity(item.cartId, Number(event.currentTarget.value))}
             >
               {CART_QUANTITIES.map((quantity) => (
@@ -92,6 +96,8 @@ export function CartItems({
               type="button"
               className="cm-button cm-button--secondary cart-remove"
               aria-label={`${CART_TEXTS.remove}: ${item.fundName}, ${item.fileName}`}
+              data-cart-id={item.cartId}
+              disabled={locked}
               onClick={() => onRemove(item.cartId)}
             >
               {CART_TEXTS.remove}
@@ -100,7 +106,7 @@ export function CartItems({
         }),
       );
     return columns;
-  }, [quantityEditable, removable, onQuantity, onRemove]);
+  }, [quantityEditable, removable, locked, onQuantity, onRemove]);
   const order = useMemo(() => items.map(idOf), [items]);
   return (
     <div className="cart-items" part="items">

@@ -86,13 +86,35 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
     },
     [emit],
   );
+  // Remove takes its button away: the focus goes to the Remove of the row that takes its place (the next, else the
+  // one before), or to the step's heading when the cart is empty.
+  const focusAfterRemove = useRef<{ cartId: string | undefined } | null>(null);
   const onRemove = useCallback(
     (cartId: string) => {
+      const index = items.findIndex((item) => item.cartId === cartId);
+      const neighbour = items[index + 1] ?? items[index - 1];
+      focusAfterRemove.current = { cartId: neighbour?.cartId };
       removeFromCart(cartId);
       emit('remove', { cartId });
     },
-    [emit],
+    [emit, items],
   );
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (!target) return;
+    focusAfterRemove.current = null;
+    const button = target.cartId
+      ? [...(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.cart-remove') ?? [])].find(
+          (candidate) => candidate.dataset.cartId === target.cartId,
+        )
+      : undefined;
+    (button ?? heading.current)?.focus();
+  }, [items, host]);
+
+  // A cart emptied elsewhere during checkout: back to the empty cart, which says why (its heading takes the focus).
+  useEffect(() => {
+    if (state.step === 'checkout' && items.length === 0) dispatch({ type: 'emptied' });
+  }, [state.step, items.length]);
   const submit = () => {
     const check = checkAddress(state.address);
     dispatch({ type: 'submit', items });
@@ -109,6 +131,11 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
       <h1 className="cart-heading" ref={heading} tabIndex={-1} part="heading">
         {stepHeading(step)}
       </h1>
+      {step === 'cart' && state.notice && (
+        <p className="cart-notice" role="status" part="notice">
+          {state.notice}
+        </p>
+      )}
       <CartStep
         step={step}
         empty={shown.length === 0}
@@ -120,6 +147,7 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
             items={shown}
             quantityEditable={table.quantityEditable}
             removable={table.removable}
+            locked={state.submitting}
             onQuantity={onQuantity}
             onRemove={onRemove}
             caption={`${stepHeading(step)}: ${shown.length === 1 ? '1 document' : `${shown.length} documents`}`}

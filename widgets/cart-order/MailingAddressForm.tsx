@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { CART_TEXTS, MAILING_FIELDS, US_STATES, type MailingField } from '../../services/literature-vocabulary';
 import type { MailingAddress } from './model';
 
@@ -43,8 +43,14 @@ export function MailingAddressForm({
   const messageId = `${idPrefix}-message`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!submitting) onSubmit();
   };
+  // A failed order's text takes the focus: it says what happened, and the buttons around it stay where they were.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const failed = message === CART_TEXTS.orderFailure;
+  useEffect(() => {
+    if (failed) messageRef.current?.focus();
+  }, [failed]);
   return (
     <form className="mailing-form" part="form" noValidate onSubmit={submit} aria-busy={submitting}>
       <fieldset className="mailing-fields">
@@ -59,6 +65,8 @@ export function MailingAddressForm({
             'aria-invalid': missing.includes(rule.name) || undefined,
             'aria-describedby': missing.includes(rule.name) && message ? messageId : undefined,
             value: address[rule.name],
+            // The address of an order on its way cannot change under it.
+            readOnly: submitting,
           };
           return (
             <div className="mailing-field" key={rule.name}>
@@ -88,16 +96,36 @@ export function MailingAddressForm({
         })}
       </fieldset>
       {message && (
-        <p className="mailing-message" id={messageId} role="alert" part="message">
+        <p className="mailing-message" id={messageId} role="alert" part="message" ref={messageRef} tabIndex={-1}>
           {message}
         </p>
       )}
+      {/* While the order is on its way both buttons say they wait (aria-disabled) but keep the focus a click gave. */}
       <div className="mailing-actions">
-        <button type="button" className="cm-button cm-button--secondary" onClick={onBack} disabled={submitting}>
+        <button
+          type="button"
+          className="cm-button cm-button--secondary"
+          aria-disabled={submitting || undefined}
+          onClick={() => {
+            if (!submitting) onBack();
+          }}
+        >
           {CART_TEXTS.backToCart}
         </button>
-        <button type="submit" className="cm-button" disabled={submitting}>
-          {CART_TEXTS.submitOrder}
+        <button
+          type="submit"
+          className="cm-button"
+          aria-disabled={submitting || undefined}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? (
+            <>
+              <span className="busy-spinner" aria-hidden="true" />
+              {CART_TEXTS.sending}
+            </>
+          ) : (
+            CART_TEXTS.submitOrder
+          )}
         </button>
       </div>
     </form>

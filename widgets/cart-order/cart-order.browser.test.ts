@@ -12,6 +12,7 @@ import {
   oneEvent,
   sendKeys,
   assertFocused,
+  deepActiveElement,
   expectNoAxeViolations,
   expectConsoleErrors,
 } from '../../tests/browser/helpers';
@@ -202,6 +203,8 @@ describe('<cart-order> (products spec 2.16)', () => {
     assert.deepEqual((await failed).detail, { section: 'Literature order', kind: 'http' });
     const alert = await waitUntil(() => ui.queryByRole('alert'), 'the failure text');
     assert.equal(alert.textContent, 'There was an error submitting this order. Please try again later.');
+    // The text of what happened has the focus (never the page).
+    await waitUntil(() => deepActiveElement() === alert, 'the failure text has the focus');
     assert.equal(heading(el), 'Checkout');
     assert.equal((ui.getByLabelText('Full Name', { exact: false }) as HTMLInputElement).value, 'Jane Advisor');
     assert.equal((ui.getByRole('combobox', { name: /State/ }) as HTMLSelectElement).value, 'MA');
@@ -211,6 +214,74 @@ describe('<cart-order> (products spec 2.16)', () => {
     setFault('');
     ui.getByRole('button', { name: 'Submit Order' }).click();
     await waitUntil(() => heading(el) === 'Order Confirmation', 'the second try goes through');
+  });
+
+  it('Remove moves the focus to the Remove that takes its place, and to the heading when the cart is empty', async () => {
+    const BOND = item('Calder Meridian Bond Fund', 'Fact Sheet', 1);
+    storeCart([GROWTH, INCOME, BOND]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 4, 'three item rows');
+    const removeOf = (name: string) => ui.getByRole('button', { name: `Remove: ${name}` });
+    removeOf('Calder Meridian Income Fund, Prospectus').focus();
+    await sendKeys({ press: 'Enter' });
+    // The next row's Remove, in the place of the one removed.
+    await waitUntil(() => deepActiveElement() === removeOf('Calder Meridian Bond Fund, Fact Sheet'), 'the next Remove');
+    await sendKeys({ press: 'Enter' });
+    // The last row gone: the row before.
+    await waitUntil(
+      () => deepActiveElement() === removeOf('Calder Meridian Growth Fund, Fact Sheet'),
+      'the Remove before',
+    );
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => deepActiveElement() === ui.getByRole('heading', { name: 'My Cart' }), 'the heading');
+    assert.ok(ui.getByText('Your cart is currently empty.'));
+  });
+
+  it('Submit Order says it is sending and keeps the focus; the items wait too', async () => {
+    storeCart([GROWTH]);
+    setFault('slow@/api/email');
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    await waitUntil(() => heading(el) === 'Checkout', 'checkout');
+    await fillAddress(el, visitorAddress());
+    const submit = ui.getByRole('button', { name: 'Submit Order' });
+    submit.focus();
+    await sendKeys({ press: 'Enter' });
+    const sending = await waitUntil(() => ui.queryByRole('button', { name: 'Sending your order...' }), 'sending');
+    assert.equal(sending.getAttribute('aria-busy'), 'true');
+    assertFocused(sending);
+    assert.ok(
+      (ui.getByRole('combobox', { name: 'Quantity: Calder Meridian Growth Fund, Fact Sheet' }) as HTMLSelectElement)
+        .disabled,
+      'the quantities wait too',
+    );
+    await waitUntil(() => heading(el) === 'Order Confirmation', 'sent');
+    assertFocused(ui.getByRole('heading', { name: 'Order Confirmation' }));
+  });
+
+  it('a cart emptied elsewhere during checkout goes back to the empty cart and says why', async () => {
+    storeCart([GROWTH]);
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 2, 'the item');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    await waitUntil(() => heading(el) === 'Checkout', 'checkout');
+    (ui.getByLabelText('Full Name', { exact: false }) as HTMLInputElement).focus();
+    localStorage.setItem(CART_STORAGE_KEY, '[]');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: '[]', storageArea: localStorage }),
+    );
+    await waitUntil(() => heading(el) === 'My Cart', 'back to the cart');
+    assert.equal(
+      ui.getByRole('status').textContent,
+      'Your cart was emptied in another window, so there is nothing to order.',
+    );
+    assert.ok(ui.getByText('Your cart is currently empty.'));
+    await waitUntil(() => deepActiveElement() === ui.getByRole('heading', { name: 'My Cart' }), 'the heading');
+    await expectNoAxeViolations(el);
   });
 
   it('shows what another tab does to the cart', async () => {

@@ -159,9 +159,19 @@ describe('MailingAddressForm (products spec 2.16, 5)', () => {
     expect(screen.getByLabelText('Zip Code', { exact: false }).hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('waits while the order is sent', () => {
-    render(<MailingAddressForm {...props} submitting />);
-    expect((screen.getByRole('button', { name: 'Submit Order' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Back to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+  it('says it is sending while the order is on its way, keeps the focus and takes no click or change', () => {
+    const onSubmit = vi.fn();
+    const onBack = vi.fn();
+    render(<MailingAddressForm {...props} submitting onSubmit={onSubmit} onBack={onBack} />);
+    const sending = screen.getByRole('button', { name: 'Sending your order...' });
+    expect(sending.getAttribute('aria-busy')).toBe('true');
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    // Not disabled: a disabled button would drop the focus its click gave to the page.
+    expect((sending as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(sending);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Cart' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onBack).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('City', { exact: false }) as HTMLInputElement).readOnly).toBe(true);
   });
 });

@@ -211,6 +211,8 @@ export interface CartOrderState {
   address: MailingAddress;
   /** The checkout's message: "{fields} is required." or the order failure text. */
   message?: string;
+  /** The cart's notice: why the checkout came back to it (the cart was emptied elsewhere). */
+  notice?: string;
   /** The required fields found empty at the last "Submit Order". */
   missing: readonly MailingField[];
   /** The order e-mail is on its way: Submit Order waits. */
@@ -233,7 +235,8 @@ export type CartOrderAction =
   | { type: 'edit'; field: MailingField; value: string }
   | { type: 'submit'; items: readonly CartItem[] }
   | { type: 'sent'; ordered: readonly CartItem[] }
-  | { type: 'failed' };
+  | { type: 'failed' }
+  | { type: 'emptied' };
 
 /**
  * cart → checkout on "Check Out" (not with an empty cart); checkout → cart on "Back to Cart"; "Submit Order"
@@ -244,7 +247,7 @@ export function cartOrderReducer(state: CartOrderState, action: CartOrderAction)
   switch (action.type) {
     case 'check-out':
       if (state.step === 'checkout' || !canCheckOut(action.items)) return state;
-      return { ...state, step: 'checkout', message: undefined, missing: [], submitting: false };
+      return { ...state, step: 'checkout', message: undefined, notice: undefined, missing: [], submitting: false };
     case 'back-to-cart':
       if (state.step !== 'checkout' || state.submitting) return state;
       return { ...state, step: 'cart', message: undefined, missing: [] };
@@ -267,5 +270,9 @@ export function cartOrderReducer(state: CartOrderState, action: CartOrderAction)
     case 'failed':
       if (!state.submitting) return state;
       return { ...state, submitting: false, message: CART_TEXTS.orderFailure };
+    case 'emptied':
+      // The cart emptied under the checkout: nothing is left to order (an order on its way finishes as it does).
+      if (state.step !== 'checkout' || state.submitting) return state;
+      return { ...state, step: 'cart', message: undefined, missing: [], notice: CART_TEXTS.emptiedElsewhere };
   }
 }

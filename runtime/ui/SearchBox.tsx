@@ -74,3 +74,19 @@ export function SearchBox({
     </div>
   );
 }
+
+/**
+ * Where a visitor who cleared every filter filters again, used when "Clear all filters" disappears or disables itself
+ * under the focus: the search box nearest to `from` (the first found in `from`'s closest ancestor that has one), else
+ * `fallback`.
+ */
+export function focusNearestSearchBox(from: Element | null, fallback?: HTMLElement | null): void {
+  for (let node = from; node; node = node.parentElement) {
+    const box = node.querySelector<HTMLElement>('.cm-search-input');
+    if (box) {
+      box.focus();
+      return;
+    }
+  }
+  fallback?.focus();
+}

@@ -82,7 +82,12 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
         label={label}
         subscribed={subscribed}
         busy={saving || waiting}
-        context={presentation === 'checkbox' || variant === 'fund' ? targets.names.join(', ') : undefined}
+        context={
+          presentation === 'checkbox' || variant === 'fund'
+            ? // A fund the catalogue does not list still names the fund the control belongs to.
+              targets.names.join(', ') || fundName || undefined
+            : undefined
+        }
         onActivate={activate}
       />
       {failed && (

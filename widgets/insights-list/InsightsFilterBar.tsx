@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SearchBox } from '../../runtime/ui/SearchBox';
+import { focusNearestSearchBox, SearchBox } from '../../runtime/ui/SearchBox';
 import { INSIGHTS_TEXTS, type TaxonomyEntry } from '../../services/insights';
 import { ChipsRow } from './ChipsRow';
 
@@ -38,8 +38,7 @@ export function InsightsFilterBar({
     onClear();
     // The button is disabled once nothing is set: the focus goes to where the visitor filters again, the search box
     // (or the first chip when the list is too short for one), never to the page's <body>.
-    const target = bar.current?.querySelector<HTMLElement>('.cm-search-input') ?? bar.current?.querySelector('.chip');
-    target?.focus();
+    focusNearestSearchBox(bar.current, bar.current?.querySelector<HTMLElement>('.chip'));
   };
   return (
     <div className="filters" ref={bar}>

@@ -80,6 +80,8 @@ describe('<literature-library> the library (products spec 2.15)', () => {
       ui.getAllByRole('columnheader').map((header) => header.textContent),
       ['Fund Name', 'Class', 'Fund Type', 'Literature Type', 'Mail Order'],
     );
+    // products spec 9 "Fund type labels": the fund group "Retail" reads "Mutual Fund".
+    assert.equal(visibleRows(el)[0]?.querySelectorAll('td')[1]?.textContent, 'Mutual Fund');
     assert.equal(ui.getByRole('link', { name: 'View Cart' }).getAttribute('href'), '/resources/literature/cart-order');
   });
 
@@ -111,10 +113,15 @@ describe('<literature-library> the library (products spec 2.15)', () => {
     assert.ok(visibleRows(el).every((row) => row.querySelectorAll('td')[2]?.textContent === 'Fact Sheet'));
     assert.equal(ui.getByRole('button', { name: 'Fact Sheet' }).getAttribute('aria-pressed'), 'true');
     await expectNoAxeViolations(el);
-    ui.getByRole('button', { name: 'Clear all filters' }).click();
+    const clear = ui.getByRole('button', { name: 'Clear all filters' });
+    clear.focus();
+    await sendKeys({ press: 'Enter' });
     await waitUntil(() => countText(el) === `Displaying ${total} of ${total} Documents`, 'every document again');
     assert.equal(search.value, '');
     assert.isNull(ui.queryByRole('button', { name: 'Clear all filters' }));
+    // The button went from under the focus: the focus waits in the search box, where the visitor filters again.
+    assert.equal(el.shadowRoot!.activeElement, search);
+    assert.equal(document.activeElement, el);
   });
 
   it('sorts by Fund Name and by Literature Type, toggling the direction', async () => {
@@ -207,6 +214,12 @@ describe('<literature-library> the library (products spec 2.15)', () => {
     await waitUntil(() => visibleRows(el)[0]?.querySelectorAll('td')[1]?.textContent === 'Managed Accounts', 'SMA');
     assert.isNull(ui.queryByRole('combobox', { name: 'Class' }));
     assert.ok(ui.getByRole('button', { name: 'Shareholder Reports' }));
+    // An annual report is shown as one of the "Shareholder Reports", with its own name.
+    assert.ok(
+      visibleRows(el).some(
+        (row) => row.querySelectorAll('td')[2]?.textContent === 'Shareholder Reports - 2026 Annual Report',
+      ),
+    );
     await expectNoAxeViolations(el);
     // Enter or Space on a tab selects it and sets the hash; the arrow keys move and select.
     ui.getByRole('tab', { name: 'Interval Funds' }).focus();

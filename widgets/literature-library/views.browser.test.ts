@@ -106,6 +106,12 @@ describe('<literature-library data-view="forms-and-applications"> (products spec
     await sendKeys({ type: 'zzzz' });
     await waitUntil(() => ui.queryByText('No matching results found.'), 'the empty text', LOAD);
     assert.include(location.search, 'search=zzzz');
+    // "Clear all filters" leaves under the focus: the focus goes back to the search box.
+    ui.getByRole('button', { name: 'Clear all filters' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => search.value === '' && visibleRows(el).length > 0, 'every form again', LOAD);
+    assert.isNull(ui.queryByRole('button', { name: 'Clear all filters' }));
+    assert.equal(el.shadowRoot!.activeElement, search);
   });
 });
 
@@ -197,7 +203,28 @@ describe('<literature-library> trusts (products spec 2.19)', () => {
   it("stable-value-funds: Story Sheets, Fact Sheets, Fact Sheet Email Updates for the fund's fact sheet", async () => {
     const el = await fixture(html`<literature-library data-view="stable-value-funds"></literature-library>`);
     await rowsShown(el);
-    assert.deepEqual(headers(el), ['Story Sheets', 'Fact Sheets', 'Fact Sheet Email Updates']);
+    assert.deepEqual(headers(el), ['Fund Name', 'Story Sheets', 'Fact Sheets', 'Fact Sheet Email Updates']);
+    // Every row says whose "Story Sheet" and "Fact Sheet" it holds, and so does its checkbox.
+    const ui = shadow(el);
+    assert.deepEqual(
+      ui.getAllByRole('rowheader').map((header) => header.textContent),
+      [
+        'Calder Meridian Guaranteed Income Fund',
+        'Calder Meridian Stable Value CIT',
+        'Calder Meridian Stable Value Fund II',
+        'Calder Meridian Stable Value Select Fund',
+      ],
+    );
+    await waitUntil(
+      () =>
+        [...el.shadowRoot!.querySelectorAll('tbody category-subscription-button')].every((button) =>
+          /^Subscribe, Calder Meridian .+, Fact Sheet - Monthly$/.test(
+            button.shadowRoot?.querySelector('label')?.textContent ?? '',
+          ),
+        ),
+      "each row's checkbox names its fund's fact sheet",
+      LOAD,
+    );
     const control = el.shadowRoot!.querySelector(
       'tbody category-subscription-button[data-fund-name="Calder Meridian Stable Value CIT"]',
     )!;

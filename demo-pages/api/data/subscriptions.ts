@@ -150,11 +150,17 @@ const MUTUAL_FUND_NAMES = [
   'Small Cap Value',
 ];
 
-/** Collective investment trusts (products spec 2.19), known only to the literature pages. */
+/**
+ * Collective investment trusts and stable value funds (products spec 2.19), known only to the literature pages; each
+ * stable value fund's row has its Fact Sheet Email Updates checkbox, so each is offered here.
+ */
 export const CITS: ReadonlyArray<{ name: string; cusip: string }> = [
   { name: 'Calder Meridian Stable Value CIT', cusip: '12989T101' },
   { name: 'Calder Meridian Core Bond CIT', cusip: '12989T200' },
   { name: 'Calder Meridian Large Cap Growth CIT', cusip: '12989T309' },
+  { name: 'Calder Meridian Stable Value Fund II', cusip: '12989T408' },
+  { name: 'Calder Meridian Stable Value Select Fund', cusip: '12989T507' },
+  { name: 'Calder Meridian Guaranteed Income Fund', cusip: '12989T606' },
 ];
 
 export interface FixtureFund {

@@ -14,7 +14,8 @@ const TRUST = {
 describe('CIT and stable value tables (products spec 2.19)', () => {
   it('has the columns of each mode', () => {
     expect(CIT_COLUMNS.cits).toEqual(['fundName', 'factSheets', 'commentaries', 'emailUpdates']);
-    expect(CIT_COLUMNS['stable-value-funds']).toEqual(['storySheets', 'factSheets', 'factSheetEmailUpdates']);
+    // The spec's three document columns, headed by the fund whose documents they are.
+    expect(CIT_COLUMNS['stable-value-funds']).toEqual(['fundName', 'storySheets', 'factSheets', 'factSheetEmailUpdates']);
   });
 
   it('puts each document in its column by its text and leaves out the others', () => {

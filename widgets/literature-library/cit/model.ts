@@ -20,11 +20,13 @@ export type CitColumn =
 
 /**
  * products spec 2.19: "Mode cits: Fund Name, Fact Sheets, Commentaries, Email Updates. Mode stable-value-funds:
- * Story Sheets, Fact Sheets, Fact Sheet Email Updates".
+ * Story Sheets, Fact Sheets, Fact Sheet Email Updates". The stable value list names its document columns only; its
+ * documents are called "Story Sheet" and "Fact Sheet" for every fund, so without the fund's name no row (nor its
+ * checkbox, nor a phone's stacked row) says whose documents they are. Each row is headed by its fund's name there too.
  */
 export const CIT_COLUMNS: Readonly<Record<CitMode, readonly CitColumn[]>> = {
   cits: ['fundName', 'factSheets', 'commentaries', 'emailUpdates'],
-  'stable-value-funds': ['storySheets', 'factSheets', 'factSheetEmailUpdates'],
+  'stable-value-funds': ['fundName', 'storySheets', 'factSheets', 'factSheetEmailUpdates'],
 };
 
 /** The column a CIT document belongs to, by its text; undefined for one the tables do not show. */

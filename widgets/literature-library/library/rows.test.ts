@@ -228,8 +228,22 @@ describe('what the columns show (products spec 2.15)', () => {
     );
   });
 
-  it('Fund Type: the fund group', () => {
-    expect(fundTypeText(row)).toBe('Retail and Institutional');
+  it('Literature Type: an SMA shareholder report reads "Shareholder Reports" before its own name', () => {
+    expect(literatureTypeText({ docType: 'Shareholder Reports', fileName: '2026 Annual Report' })).toBe(
+      'Shareholder Reports - 2026 Annual Report',
+    );
+    expect(literatureTypeText({ docType: 'Shareholder Reports', fileName: 'Shareholder Reports' })).toBe(
+      'Shareholder Reports',
+    );
+  });
+
+  it('Fund Type: the spec 9 label of the fund group, a group without one as it is named', () => {
+    expect(fundTypeText(row)).toBe('Mutual Fund');
+    expect(fundTypeText({ fundGroup: 'Retail' })).toBe('Mutual Fund');
+    expect(fundTypeText({ fundGroup: 'Retail ETF' })).toBe('Exchange Traded Fund');
+    expect(fundTypeText({ fundGroup: 'Closed End' })).toBe('Closed-End Fund');
+    expect(fundTypeText({ fundGroup: 'Variable Products' })).toBe('Variable Product');
+    expect(fundTypeText({ fundGroup: 'Managed Accounts' })).toBe('Managed Accounts');
   });
 
   it('Mail Order: a checkbox only for a document the mail-order bundle lists, labelled Add to Cart / In Cart', () => {

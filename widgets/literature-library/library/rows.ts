@@ -21,6 +21,7 @@ import {
   type LiteratureTab,
 } from '../../../services/literature-vocabulary';
 import { cartIdOf } from '../../../runtime/stores/cart';
+import { FUND_TYPE_LABELS } from '../../../services/product-vocabulary';
 import { isSecureDocument, siteDocumentLink, type SiteLinkContext } from '../links';
 
 /** products spec 3 "Literature row", with the id the cart and the table key use. */
@@ -207,14 +208,26 @@ export function classText(row: Pick<LiteratureRow, 'fundClass'>): string {
   return row.fundClass ?? LITERATURE_TEXTS.noClass;
 }
 
-/** Literature Type: the file name; "The doc type Investment Insights gets the prefix "Investment Insights - "". */
+/**
+ * Literature Type: the file name; "The doc type Investment Insights gets the prefix "Investment Insights - "".
+ * "Shareholder report kinds are shown as "Shareholder Reports"" (products spec 2.15, 9): an SMA annual, semiannual or
+ * quarterly report reads "Shareholder Reports", followed as an insight is by its own name ("Shareholder Reports -
+ * 2026 Annual Report"), so a portfolio's two reports stay two links a visitor can tell apart.
+ */
 export function literatureTypeText(row: Pick<LiteratureRow, 'docType' | 'fileName'>): string {
-  return row.docType === INVESTMENT_INSIGHTS ? `${INVESTMENT_INSIGHTS_PREFIX}${row.fileName}` : row.fileName;
+  if (row.docType === INVESTMENT_INSIGHTS) return `${INVESTMENT_INSIGHTS_PREFIX}${row.fileName}`;
+  if (row.docType === SHAREHOLDER_REPORTS && row.fileName !== SHAREHOLDER_REPORTS)
+    return `${SHAREHOLDER_REPORTS} - ${row.fileName}`;
+  return row.fileName;
 }
 
-/** Fund Type: the row's fund group (products spec 3: the fund's fundCategory; Managed Accounts for SMA). */
-export function fundTypeText(row: LiteratureRow): string {
-  return row.fundGroup;
+/**
+ * Fund Type: the spec 9 "Fund type labels" of the row's fund group (products spec 3: the fund's fundCategory;
+ * "Retail" reads "Mutual Fund", "Retail ETF" "Exchange Traded Fund"), a group without a label (Managed Accounts) as
+ * it is named.
+ */
+export function fundTypeText(row: Pick<LiteratureRow, 'fundGroup'>): string {
+  return FUND_TYPE_LABELS[row.fundGroup] ?? row.fundGroup;
 }
 
 /** Mail Order: a checkbox only for documents the mail-order bundle lists. */

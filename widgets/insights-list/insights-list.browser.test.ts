@@ -190,8 +190,9 @@ describe('<insights-list>', () => {
     it('shows the error notice with Retry when the insights call fails, never "No results found" (site spec 8)', async () => {
       // Only this element's content API: the other tests' calls are not touched.
       setFault('500@/insights/resourceapi/halapi/documents');
+      // Listened for before the element is in the page: a quick failure may be reported before fixture() returns.
+      const failed = oneEvent<CustomEvent>(document, 'insights-list-error');
       const el = await fixture(html`<insights-list data-api-content="/insights/resourceapi"></insights-list>`);
-      const failed = oneEvent<CustomEvent>(el, 'insights-list-error');
       const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
       assert.deepEqual((await failed).detail, { section: 'Insights', kind: 'http' });
       assert.equal(

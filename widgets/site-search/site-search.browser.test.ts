@@ -179,8 +179,9 @@ describe('<site-search>', () => {
     it('says a failed search did not run, with Retry, never the no-results text (site spec 8)', async () => {
       setFault('500@/api/cm-adv/search');
       arriveAt('?search=bond');
+      // Listened for before the element is in the page: a quick failure may be reported before fixture() returns.
+      const failed = oneEvent<CustomEvent>(document, 'site-search-error');
       const el = await fixture(html`<site-search></site-search>`);
-      const failed = oneEvent<CustomEvent>(el, 'site-search-error');
       const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
       assert.deepEqual((await failed).detail, { section: 'Search', kind: 'http' });
       assert.equal(

@@ -180,8 +180,9 @@ describe('<insights-list data-view="article">', () => {
   it('shows the notice with Retry when the article call fails; Retry brings the article and keeps the focus', async () => {
     at(BLOG_ARTICLE);
     setFault('500@/blogspa/resourceapi/halapi/documents');
+    // Listened for before the element is in the page: a quick failure may be reported before fixture() returns.
+    const failed = oneEvent<CustomEvent>(document, 'insights-list-error');
     const el = await fixture(html`<insights-list data-view="article"></insights-list>`);
-    const failed = oneEvent<CustomEvent>(el, 'insights-list-error');
     const alert = await waitUntil(() => shadow(el).queryByRole('alert'), 'the failure notice', LOAD);
     assert.deepEqual((await failed).detail, { section: 'Insight', kind: 'http' });
     assert.equal(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   describe,
   it,
@@ -13,6 +13,7 @@ import {
 } from '../tests/browser/helpers';
 import { attr } from './attributes';
 import { defineElement, event, useElement, type ElementDefinition, type FailureDetail } from './define-element';
+import { Spinner } from './ui/Spinner';
 
 const attributes = {
   label: attr.string({ default: 'Default label', description: 'Label.' }),
@@ -203,6 +204,60 @@ describe('defineElement: the element contract', () => {
       await waitUntil(() => shadow(second!).queryByRole('dialog'), 'a later failure opens it again');
     } finally {
       document.removeEventListener('cm-test-probe-error', onError);
+    }
+  });
+});
+
+/** An element whose content arrives when the test says so: a spinner until then, then one short line. */
+let arrive: (() => void) | undefined;
+function Slow() {
+  const [stage, setStage] = useState<'loading' | 'section' | 'in'>('loading');
+  useEffect(() => {
+    arrive = () => setStage((current) => (current === 'loading' ? 'section' : 'in'));
+  }, []);
+  if (stage === 'loading') return <Spinner />;
+  // A section's own spinner replacing the element's in one commit (another element, so one unmounts as the other
+  // mounts) keeps the reserve.
+  if (stage === 'section')
+    return (
+      <section>
+        <Spinner text="Loading the section..." />
+      </section>
+    );
+  return <p>One short line</p>;
+}
+defineElement({
+  tag: 'cm-test-slow',
+  description: 'An element whose content arrives late.',
+  attributes: {},
+  events: {},
+  component: Slow,
+  styles: '',
+  errorName: 'Slow',
+});
+
+describe('defineElement: the page reserve (README "Nothing jumps")', () => {
+  it('holds the reserve while the first content loads and ends it once the content is in', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      'cm-test-slow { display: block; --cm-reserve-height: 400px } cm-test-slow:state(loading) { min-block-size: var(--cm-reserve-height) }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      arrive = undefined;
+      const el = await fixture<HTMLElement>(html`<cm-test-slow></cm-test-slow>`);
+      await waitUntil(() => shadow(el).queryByText('Loading...') && arrive, 'the spinner');
+      assert.equal(el.getBoundingClientRect().height, 400);
+      await act(() => arrive!());
+      await waitUntil(() => shadow(el).queryByText('Loading the section...'), "the section's spinner");
+      assert.equal(el.getBoundingClientRect().height, 400);
+      await act(() => arrive!());
+      await waitUntil(() => shadow(el).queryByText('One short line'), 'the content');
+      // The content is in: the element is as tall as its line, with no blank reserve under it.
+      await waitUntil(() => el.getBoundingClientRect().height < 100, 'the reserve ends');
+      assert.isFalse(el.matches(':state(loading)'));
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
     }
   });
 });

@@ -1,4 +1,12 @@
-import { Component, useDeferredValue, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   attributeName,
@@ -18,6 +26,7 @@ import {
   type FailurePopupText,
 } from './element-context';
 import { openFailurePopup } from './stores/failure-popup';
+import { createLoadingState, type LoadingState } from './loading-state';
 import { refreshSession } from './stores/session';
 import { FailurePopup } from './ui/FailurePopup';
 import tokens from './tokens.css?inline';
@@ -134,6 +143,13 @@ interface HostState<M extends AttributeMap> {
   issues: AttributeIssue[];
   config: PageConfig;
   host: HTMLElement;
+  loading: LoadingState;
+}
+
+/** Tells the element's loading state that its first drawing is committed (after every component's own effects). */
+function FirstDrawing({ loading }: { loading: LoadingState }) {
+  useLayoutEffect(() => loading.drawn(), [loading]);
+  return null;
 }
 
 export type DefinedElement = HTMLElement & { readonly definition: ElementDefinition };
@@ -165,8 +181,9 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
   function Root({ cmState }: { cmState?: HostState<M> }) {
     const host = cmState?.host;
     const config = cmState?.config;
+    const loading = cmState?.loading;
     const context = useMemo<ElementContextValue | null>(() => {
-      if (!host || !config) return null;
+      if (!host || !config || !loading) return null;
       const emit = (verb: string, detail?: unknown) =>
         emitEvent(host, `${tag}-${verb}`, detail, definition.events[verb]?.cancelable ?? false);
       return {
@@ -178,8 +195,9 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
           if ('error' in definition.events) emit('error', failure);
           if (popup && definition.failurePopup) openFailurePopup(host, definition.failurePopup);
         },
+        loading,
       };
-    }, [host, config]);
+    }, [host, config, loading]);
     // Start-up without long tasks: the element's first drawing (a table's toolbar and filters, a form) is a
     // deferred render, which React draws in slices that yield to the browser, as it draws answers
     // (use-service.ts). Until then the element holds the space the page reserved for it, as while it loaded.
@@ -197,6 +215,7 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
           <Widget {...cmState.values} />
         </ErrorBoundary>
         {definition.failurePopup && <FailurePopup host={cmState.host} />}
+        <FirstDrawing loading={cmState.loading} />
       </ElementContext.Provider>
     );
   }
@@ -214,6 +233,9 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
     static readonly definition = definition;
     #mounted = false;
     #reported = new Set<string>();
+    // The page's reserve holds until the first content is in (runtime/loading-state.ts). An engine without custom
+    // states keeps the reserve only until the element is defined.
+    readonly #loading = createLoadingState(this);
 
     get definition() {
       return definition;
@@ -284,6 +306,7 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
         issues,
         config,
         host: this,
+        loading: this.#loading,
       };
     }
   }

@@ -3,6 +3,7 @@
  * overrides, its typed event emitter and its failure reporting. `defineElement` provides it; components read it
  * with `useElement<typeof events>()`, where `events` is the element's event declaration.
  */
+import type { LoadingState } from './loading-state';
 import { createContext, useContext } from 'react';
 import type { PageConfig } from './config';
 import type { ServiceErrorKind } from './http';
@@ -60,6 +61,8 @@ export interface ElementContextValue<E extends EventMap = EventMap> {
    * fail together).
    */
   reportFailure(failure: FailureDetail, popup: boolean): void;
+  /** The element's first-content state (runtime/loading-state.ts); absent in a component rendered on its own. */
+  loading?: LoadingState;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -92,8 +92,9 @@ const INLINE_TAGS = ['cart-count', 'category-subscription-button'].filter((tag) 
 /**
  * Nothing jumps while an element loads: until its definition arrives, an element's authored light-DOM text (the
  * disclaimer's text, which its dialog shows later) is not laid out, and the element takes the height the page
- * reserves for it with `--cm-reserve-height` (none by default), which stays its minimum height once defined, so that
- * the page below does not move as tabs, counts and rows arrive. A constructable stylesheet, so that a strict
+ * reserves for it with `--cm-reserve-height` (none by default), which stays its minimum height once defined until its
+ * first content is in (`:state(loading)`, runtime/loading-state.ts), so that the page below does not move as tabs,
+ * counts and rows arrive, and is not kept below content shorter than the reserve. A constructable stylesheet, so that a strict
  * Content-Security-Policy (no inline style) holds. README "Nothing jumps" tells template authors what to set.
  */
 function reserveSpace() {
@@ -103,7 +104,7 @@ function reserveSpace() {
   sheet.replaceSync(
     `${all}:not(:defined){display:block;block-size:var(--cm-reserve-height,0px);overflow:clip;visibility:hidden}` +
       (INLINE_TAGS.length ? `:is(${INLINE_TAGS.join(',')}):not(:defined){display:inline-block}` : '') +
-      `${all}{min-block-size:var(--cm-reserve-height)}`,
+      `${all}:state(loading){min-block-size:var(--cm-reserve-height)}`,
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -161,7 +161,8 @@ describe('catalogue, firms, page ids and the test routes', () => {
     expect(catalogue.subscriptions.map((s) => s.name)).toContain('Blog: Latest Insights');
     // The inactive author subscription is in the repository but not offered.
     expect(catalogue.subscriptions.map((s) => s.name)).not.toContain('Author: Daniel Ruiz, CFA');
-    expect(catalogue.funds.length).toBe(8);
+    // Five mutual funds, three collective investment trusts and three stable value funds.
+    expect(catalogue.funds.length).toBe(11);
     expect(catalogue.funds[0]?.literature.map((l) => l.name)).not.toContain('Summary Prospectus');
   });
 

@@ -11,6 +11,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { listDemoPages } from '../../demo-pages/frame';
 
 export interface LayoutShiftResult {
   page: string;
@@ -29,6 +30,15 @@ const PAGE_TIMEOUT_MS = 20_000;
 
 const root = resolve(import.meta.dirname, '../..');
 const DEMO_ROOT = join(root, 'demo-pages');
+
+/**
+ * The address a page is opened at: the one its index line links to (a search page with its query, a route template
+ * `[article].html` at an insight's address), as a visitor arrives there and as `npm run shots` takes it; else its path.
+ */
+export function pageAddress(page: string): string {
+  const found = listDemoPages(DEMO_ROOT).find(({ path }) => path === `/${page}`.replace(/(^|\/)index\.html$/, '$1'));
+  return found?.page.meta.index?.link?.replace(/&amp;/g, '&').replace(/^\//, '') ?? page;
+}
 
 /** The demo pages, as paths under the server: every .html outside the fixture backend. */
 export function demoPages(filter?: string): string[] {
@@ -112,7 +122,7 @@ async function measurePage(
     };
     tab.on('requestfinished', settle);
     tab.on('requestfailed', settle);
-    await tab.goto(`${base}${page}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await tab.goto(`${base}${pageAddress(page)}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
     let shiftCount = -1;
     while (Date.now() < deadline) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/define-element';
 import { requestSubscriptionModal } from '../../runtime/stores/subscriptions';
@@ -48,7 +48,16 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
   const { saving, failed, toggle } = useToggle(held, targets.toggles, subscribed, category);
   const signedIn = Boolean(held.signedIn);
 
+  // Until the catalogue is in, the control does not know what it subscribes to: it says it is busy, and a press made
+  // meanwhile acts once the catalogue is in.
+  const reading = catalogue.status === 'loading';
+  const pressedWhileReading = useRef(false);
+
   function activate() {
+    if (reading) {
+      pressedWhileReading.current = true;
+      return;
+    }
     if (saving) return;
     if (clickAction(variant, signedIn) === 'toggle') {
       void toggle();
@@ -61,6 +70,13 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
     });
     requestSubscriptionModal(modalRequest(config, targets, signedIn, held.active));
   }
+
+  const activateLater = useEffectEvent(activate);
+  useEffect(() => {
+    if (reading || !pressedWhileReading.current) return;
+    pressedWhileReading.current = false;
+    activateLater();
+  }, [reading]);
 
   const label = buttonLabel({
     variant,
@@ -81,7 +97,7 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
         buttonStyle={props.buttonStyle}
         label={label}
         subscribed={subscribed}
-        busy={saving || waiting}
+        busy={saving || waiting || reading}
         context={
           presentation === 'checkbox' || variant === 'fund'
             ? // A fund the catalogue does not list still names the fund the control belongs to.

@@ -17,6 +17,7 @@ import {
 import { within } from '@testing-library/dom';
 import { clearRequestCache } from '../../runtime/http';
 import { subscriptionsStore } from '../../runtime/stores/subscriptions';
+import { resetSubscriptions } from '../../tests/browser/subscriptions';
 import './element';
 import '../category-subscription-button/element';
 
@@ -175,6 +176,9 @@ describe('<literature-library> on a phone (products spec 2.18, 9)', () => {
 });
 
 describe('<literature-library> trusts (products spec 2.19)', () => {
+  // A visitor who has not subscribed before: no profile, session or fault left by an earlier file in this browser.
+  beforeEach(resetSubscriptions);
+
   it("cits: Fund Name, Fact Sheets, Commentaries and Email Updates, the page's subscribe checkbox for the trust's commentary", async () => {
     const el = await fixture(html`<literature-library data-view="cits"></literature-library>`);
     await rowsShown(el);
@@ -188,6 +192,8 @@ describe('<literature-library> trusts (products spec 2.19)', () => {
       "the trust's checkbox",
       LOAD,
     );
+    // Busy until the subscription catalogue says what the box subscribes to.
+    await waitUntil(() => !box.hasAttribute('aria-busy'), 'the catalogue is in', LOAD);
     await expectNoAxeViolations(el);
     // products spec 4: a visitor who is not signed in subscribes through the modal, the Commentary item ticked.
     const opened = oneEvent<CustomEvent>(el, 'category-subscription-button-open');

@@ -15,7 +15,12 @@ describe('CIT and stable value tables (products spec 2.19)', () => {
   it('has the columns of each mode', () => {
     expect(CIT_COLUMNS.cits).toEqual(['fundName', 'factSheets', 'commentaries', 'emailUpdates']);
     // The spec's three document columns, headed by the fund whose documents they are.
-    expect(CIT_COLUMNS['stable-value-funds']).toEqual(['fundName', 'storySheets', 'factSheets', 'factSheetEmailUpdates']);
+    expect(CIT_COLUMNS['stable-value-funds']).toEqual([
+      'fundName',
+      'storySheets',
+      'factSheets',
+      'factSheetEmailUpdates',
+    ]);
   });
 
   it('puts each document in its column by its text and leaves out the others', () => {

@@ -9,6 +9,7 @@
  * its routes on the app; add its call in `createApp` below and its path prefix to `isApiPath` when it is new.
  */
 import { Hono } from 'hono';
+import { createAccountStore } from './accounts';
 import { authRoutes } from './auth';
 import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
@@ -16,6 +17,7 @@ import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { literatureRoutes } from './literature';
 import { productRoutes } from './products';
+import { registrationRoutes } from './registration';
 import { searchRoutes } from './search';
 import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
 
@@ -62,7 +64,10 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', productRoutes);
   app.route('/', literatureRoutes());
   app.route('/', subscriptionRoutes(subscriptions));
-  app.route('/', authRoutes());
+  // The login and registration share the advisors' accounts: a registered advisor signs in.
+  const accounts = createAccountStore();
+  app.route('/', registrationRoutes(accounts, outbox));
+  app.route('/', authRoutes(accounts));
   app.route('/', searchRoutes());
 
   app.notFound((c) =>

@@ -38,10 +38,16 @@ export function registrationDocuments(): HalDocument[] {
       3,
       'Retirement plan accounts',
       'Employer-sponsored plans and IRAs',
-      '/investor/login/retirement',
+      '/investor/account-login?account=retirement',
     ],
-    ['brokerage', 1, 'Mutual fund accounts', 'Accounts held directly with Calder Meridian', '/investor/login/funds'],
-    ['education-savings', 2, '529 plan accounts', 'Education savings plans', '/investor/login/529'],
+    [
+      'brokerage',
+      1,
+      'Mutual fund accounts',
+      'Accounts held directly with Calder Meridian',
+      '/investor/account-login?account=funds',
+    ],
+    ['education-savings', 2, '529 plan accounts', 'Education savings plans', '/investor/account-login?account=529'],
   ];
   const prompts = tiles.map(([name, meta, title, subtitle, url]): HalDocument => ({
     _meta: { id: `login-prompt-${name}`, path: `${LOGIN_PROMPTS_SCOPE}/${name}`, type: 'cm:LoginPrompt', name },

@@ -59,11 +59,12 @@ function startTimer(alert: ShownAlert) {
   );
 }
 
-/** The page's banner area, loaded and drawn with the first alert (runtime/ui/AlertArea). */
-let area: Promise<unknown> | undefined;
+/** The page's banner area, loaded and drawn with the first alert (runtime/ui/AlertArea), and kept in the page. */
+let area: Promise<typeof import('../ui/AlertArea')> | undefined;
 function showArea() {
   if (typeof document === 'undefined') return;
-  area ??= import('../ui/AlertArea').then((module) => module.mountAlertArea());
+  area ??= import('../ui/AlertArea');
+  void area.then((module) => module.mountAlertArea());
 }
 
 /** Shows an alert banner; returns its id. */

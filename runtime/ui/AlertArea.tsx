@@ -59,9 +59,10 @@ function AlertBanner({ alert, onClose }: { alert: ShownAlert; onClose: (id: stri
  * them, so every alert is read out once; the banners themselves are not live, so it is read once.
  *
  * A banner closed with its button hands the focus to the next banner, else the previous one, else back to where it
- * came from before entering the banners, else to the area itself: never to the page's body.
+ * came from before entering the banners, else to the area itself: never to the page's body. (The host takes no
+ * tabindex: a host with a negative one would keep its banners out of the Tab order.)
  */
-export function AlertArea({ host }: { host: HTMLElement }) {
+export function AlertArea() {
   const alerts = useStore(alertStore, (state) => state.alerts);
   const [ready, setReady] = useState(false);
   const [spoken, setSpoken] = useState<{ polite: string; assertive: string }>({ polite: '', assertive: '' });
@@ -97,7 +98,7 @@ export function AlertArea({ host }: { host: HTMLElement }) {
     closeAlert(id, 'button');
     const button = next && list.current?.querySelector<HTMLButtonElement>(`[data-alert-id="${next.id}"] button`);
     const back = cameFrom.current?.isConnected ? cameFrom.current : null;
-    (button ?? back ?? host).focus();
+    (button ?? back ?? list.current)?.focus();
   };
 
   return (
@@ -107,7 +108,8 @@ export function AlertArea({ host }: { host: HTMLElement }) {
         className="cm-alerts"
         role="region"
         aria-label="Alerts"
-        hidden={alerts.length === 0}
+        // Where the focus goes when the last banner closes with nowhere else to go (empty, it takes no room).
+        tabIndex={-1}
         onFocus={(event) => {
           const from = event.relatedTarget as HTMLElement | null;
           if (from && !event.currentTarget.contains(from)) cameFrom.current = from;
@@ -138,15 +140,19 @@ function areaHost(): HTMLElement {
   return host;
 }
 
-let mounted = false;
+let mounted: HTMLElement | undefined;
 
-/** Draws the page's banner area once (its own shadow root and styles; a strict CSP holds: constructable sheets). */
+/**
+ * Draws the page's banner area once (its own shadow root and styles; a strict CSP holds: constructable sheets). A
+ * page that took it out (a preview re-rendering its markup) gets it back at the top of its main content.
+ */
 export function mountAlertArea(): void {
-  if (mounted) return;
-  mounted = true;
+  if (mounted) {
+    if (!mounted.isConnected) (document.querySelector('main') ?? document.body).prepend(mounted);
+    return;
+  }
   const host = areaHost();
-  // The area itself takes the focus when the last banner closes with nowhere else to go.
-  if (!host.hasAttribute('tabindex')) host.tabIndex = -1;
+  mounted = host;
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const sheets = [tokens, styles].map((css) => {
     const sheet = new CSSStyleSheet();
@@ -156,5 +162,5 @@ export function mountAlertArea(): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
   const container = document.createElement('div');
   root.append(container);
-  createRoot(container).render(<AlertArea host={host} />);
+  createRoot(container).render(<AlertArea />);
 }

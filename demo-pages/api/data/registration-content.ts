@@ -6,6 +6,8 @@ import type { HalDocument } from './types';
 
 export const TERMS_SCOPE = '/content/documents/cm-advisor/terms-conditions-content';
 export const LOGIN_PROMPTS_SCOPE = '/content/documents/cm-investor/login-prompts';
+/** Login tiles whose content is hostile (a script link, markup in the title): the tests show none of it runs. */
+export const UNSAFE_PROMPTS_SCOPE = '/content/documents/cm-samples/login-prompts-unsafe';
 
 const TERMS_HTML = [
   '<h3>Terms and Conditions of Use</h3>',
@@ -56,5 +58,20 @@ export function registrationDocuments(): HalDocument[] {
     url,
     meta,
   }));
-  return [terms, ...prompts];
+  const unsafe: HalDocument[] = [
+    ['script-link', 1, 'Script link', 'javascript:alert(document.domain)'],
+    ['markup-title', 2, '<img src=x onerror=alert(1)>Markup title', '//evil.example/login'],
+  ].map(([name, meta, title, url]) => ({
+    _meta: {
+      id: `login-prompt-${name}`,
+      path: `${UNSAFE_PROMPTS_SCOPE}/${name}`,
+      type: 'cm:LoginPrompt',
+      name: `${name}`,
+    },
+    title,
+    subtitle: 'Hostile content',
+    url,
+    meta,
+  }));
+  return [terms, ...prompts, ...unsafe];
 }

@@ -168,7 +168,8 @@ export default function RegisterView(props: AttributeValues<typeof attributes>) 
       <Breadcrumb step={CRUMB[flow.state.step]} home={homePath(config.siteBase)} register={props.registerUrl} />
       {step !== undefined && <StepHeader current={step} />}
       <ErrorMessage error={flow.state.error} links={{}} />
-      <CurrentStep flow={flow} props={props} />
+      {/* Each view is drawn anew (confirm and confirmResend share a component): its heading takes the focus. */}
+      <CurrentStep key={flow.state.step} flow={flow} props={props} />
     </div>
   );
 }

@@ -88,8 +88,11 @@ export const definition = defineElement({
     alert: 'The message above the panel after an error.',
     'new-user': 'The "New User?" box.',
     banner: 'The banner for the external account-information system.',
+    tile: 'A login tile of the investor login prompts.',
   },
   cssProperties: {
     '--cm-login-width': { description: 'Maximum width of the login panels.', default: '32rem' },
+    '--cm-register-width': { description: 'Maximum width of the registration views.', default: '40rem' },
+    '--cm-prompts-width': { description: 'Maximum width of the investor login tiles.', default: '64rem' },
   },
 });

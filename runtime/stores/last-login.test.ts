@@ -71,19 +71,24 @@ describe('the last-login banner (accounts spec 2.8, 4.12)', () => {
   });
 
   it('waits for the profile when the page has none yet', () => {
-    signIn();
+    // The profile call is on its way: an element of the page is the one to bring the profile.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    signIn('blake.brown@northfield-advisors.com');
     watchLastLogin();
     expect(alertStore.getState().alerts).toEqual([]);
     sessionStore.setState({ profile });
     expect(alertStore.getState().alerts.map((alert) => alert.id)).toEqual(['last-login']);
+    vi.unstubAllGlobals();
   });
 
-  it('takes the profile the login kept in SERVICE_CACHE', () => {
-    signIn();
+  it('loads the profile when the page has none (here from the SERVICE_CACHE of the browser session)', async () => {
+    signIn('casey.chen@harborline-wealth.com');
     sessionStorage.setItem('SERVICE_CACHE', JSON.stringify({ '/adv.svc/secure/profile': profile }));
     watchLastLogin();
-    expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
-      'Your last login was November 20, 2026 at 2:32 PM.',
-    ]);
+    await vi.waitFor(() =>
+      expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
+        'Your last login was November 20, 2026 at 2:32 PM.',
+      ]),
+    );
   });
 });

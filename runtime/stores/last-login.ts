@@ -2,18 +2,18 @@
  * The last-login banner (accounts spec 2.8 "Last-login alert", 4.12; site spec 2.8): an alert banner with the
  * signed-in advisor's previous login, shown after login on the pages of the browser session until it closes (by
  * itself after its display time, or with its button); "once closed it stays hidden for the browser session" (session
- * key CLOSE-LASTLOGIN). Loaded by the session (session.ts) only when a page opens signed in and the banner has not
- * been closed: the login's own page, which the sign-in leaves at once, does not show it.
+ * key CLOSE-LASTLOGIN). Loaded by the first element of a page (runtime/define-element.tsx) only when the page opens
+ * signed in and the banner has not been closed: the login's own page, which the sign-in leaves at once, does not show
+ * it.
  *
  * The spec names the banner, not its text or where the date comes from: the profile's webLastLoginDt (accounts spec
  * 3.2), told as "Welcome back, {first name}" and "Your last login was {Month D, YYYY} at {h:mm AM}." in the page's
  * time zone.
  */
 import { getPageConfig } from '../config';
-import { readServiceCache } from '../service-cache';
 import { readText, writeText } from '../storage';
 import { raiseAlert } from './alerts';
-import { advisorProfileSchema, profileUrl } from './advisor-profile';
+import { loadAdvisorProfile } from './advisor-profile';
 import { getSession, sessionStore } from './session';
 
 export const LAST_LOGIN_ALERT_ID = 'last-login';
@@ -66,15 +66,17 @@ export function showLastLogin(profile: {
 }
 
 /**
- * Shows the banner with the profile this browser session holds (the login keeps it in SERVICE_CACHE), or with the
- * profile when an element of the page loads it.
+ * Shows the banner with the page's profile once it is there: the profile loads as it does for any element (once per
+ * page and sign-in, from SERVICE_CACHE when it holds it; not on the investor site), shared with the elements that
+ * ask for it too.
  */
 export function watchLastLogin(): void {
-  const held = getSession().profile ?? readServiceCache(profileUrl(getPageConfig()), advisorProfileSchema);
+  const held = getSession().profile;
   if (held) return showLastLogin(held);
   const stop = sessionStore.subscribe((state) => {
     if (!state.profile) return;
     stop();
     showLastLogin(state.profile);
   });
+  void loadAdvisorProfile(getPageConfig());
 }

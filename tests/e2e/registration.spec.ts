@@ -19,7 +19,9 @@ const heading = (page: Page, name: string) => element(page).getByRole('heading',
 
 /** The newest registration e-mail to `address` in the fixture's outbox: its link. */
 async function mailedLink(request: APIRequestContext, address: string): Promise<string> {
-  const messages = (await (await request.get('/api/outbox')).json()) as Array<{ to: string[]; body: string }>;
+  const { messages } = (await (await request.get('/api/outbox')).json()) as {
+    messages: Array<{ to: string[]; body: string }>;
+  };
   const message = messages.find((candidate) => candidate.to.includes(address));
   const link = /https?:\/\/\S+\/register\/validate-user\?tokenNbr=[\w-]+/.exec(message?.body ?? '')?.[0];
   if (!link) throw new Error(`no registration e-mail to ${address}`);
@@ -35,17 +37,20 @@ async function logIn(page: Page, userId: string, redirect: string) {
   await page.waitForURL(redirect);
 }
 
-/** Everything that could keep a secret: console messages, every URL asked for or gone to, storage and cookies. */
+/**
+ * Everything that could keep a secret: console messages, every URL the page went to (but `arrival`, the e-mail's link,
+ * which holds its token when the visitor follows it), storage and cookies.
+ */
 async function watchSecrets(page: Page) {
   const seen: string[] = [];
   page.on('console', (message) => seen.push(message.text()));
   page.on('framenavigated', (frame) => seen.push(frame.url()));
-  return async (...secrets: string[]) => {
+  return async (secrets: string[], arrival: string) => {
     const kept = await page.evaluate(() =>
       [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), location.href].join('\n'),
     );
     const cookies = JSON.stringify(await page.context().cookies());
-    const everything = [...seen, kept, cookies].join('\n');
+    const everything = [...seen.filter((url) => !url.endsWith(arrival)), kept, cookies].join('\n');
     for (const secret of secrets) expect(everything, `"${secret}" was kept somewhere`).not.toContain(secret);
   };
 }
@@ -122,7 +127,7 @@ test.describe('registration (accounts spec 2.4, 4.6)', () => {
     const other = await context.newPage();
     await other.goto('/login');
     await expect(element(other)).toContainText('You are logged in as Robin Hale (robin.hale@cedarvine-wealth.com).');
-    await expectKeptNowhere(CHOSEN, PASSCODE, token);
+    await expectKeptNowhere([CHOSEN, PASSCODE, token], link);
 
     // The link is used up: followed again, the advisor is already registered and goes to the login.
     await page.goto(link);
@@ -250,17 +255,18 @@ test.describe('the last-login banner (accounts spec 2.8, 4.12; site spec 2.8)', 
     const banner = page.locator('[data-cm-alerts] .cm-alert-banner');
     await expect(banner).toContainText('Welcome back, Avery');
     await expect(banner).toContainText(/Your last login was November 20, 2026 at 2:32\sPM\./);
-    await expectNoAxeViolations(page);
     // The literature library stays below the banner: the banner covers none of its controls.
     const library = page.locator('literature-library');
     await expect(library.getByText(/^Displaying \d+ of \d+ Documents$/)).toBeVisible();
     const bannerBox = (await banner.boundingBox())!;
     expect((await library.boundingBox())!.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
 
-    await page.clock.fastForward(7_999);
+    // Time stands still from here: the banner's 8000 ms pass when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await expect(banner).toBeVisible();
-    await page.clock.fastForward(1);
+    await page.clock.runFor(8_000);
     await expect(banner).toHaveCount(0);
+    await page.clock.resume();
     expect(await page.evaluate(() => sessionStorage.getItem('CLOSE-LASTLOGIN'))).toBe('true');
 
     // Another page of the same browser session: the library draws, the banner does not come back.
@@ -272,6 +278,12 @@ test.describe('the last-login banner (accounts spec 2.8, 4.12; site spec 2.8)', 
   test('closed with its button, it stays closed for the session', async ({ page }) => {
     await logIn(page, 'avery.allen@northfield-advisors.com', '/resources/literature/');
     const banner = page.locator('[data-cm-alerts] .cm-alert-banner');
+    await expect(banner).toBeVisible();
+    // Pointing at the banner holds its time: it waits for the visitor (and for the check of the banners; the
+    // literature tables' own check is the literature journeys').
+    await banner.hover();
+    await expectNoAxeViolations(page, { include: '[data-cm-alerts]' });
+    await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Close: Welcome back, Avery' }).click();
     await expect(banner).toHaveCount(0);
     await expect(page.locator('[data-cm-alerts] [role="region"]')).toBeFocused();

@@ -80,10 +80,12 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     await pageErrors.expectNone();
   });
 
-  test('a redirect is followed after login; a redirect to another site goes home', async ({ page }) => {
+  test('a redirect is followed after login; a redirect to another site goes home', async ({ page, context }) => {
     await page.goto('/login?redirect=%2Ffund-table%2Fmutual-funds.html');
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/fund-table/mutual-funds.html');
+    // Signed out again (a signed-in advisor's /login shows who is signed in, not the form).
+    await context.clearCookies();
     await page.goto('/login?redirect=https%3A%2F%2Fexample.org%2Fphish');
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/');
@@ -199,7 +201,10 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     await page.goto('/login?redirect=%2Ffund-table.html');
     await field(page, 'User ID').fill('e104729');
     await button(page, 'Next').click();
-    await page.waitForURL('/sso/autoPopulateUserID?userId=e104729&target=%2Ffund-table.html');
+    // The target is handed on as its whole URL on this site (runtime/links.ts, the same-site rule).
+    await page.waitForURL(
+      `/sso/autoPopulateUserID?userId=e104729&target=${encodeURIComponent(new URL('/fund-table.html', page.url()).href)}`,
+    );
     await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
     await page.goto('/login');
     await field(page, 'User ID').fill('jmorgan');

@@ -187,6 +187,42 @@ test.describe('registration (accounts spec 2.4, 4.6)', () => {
   });
 });
 
+test.describe('under a strict Content-Security-Policy with Trusted Types', () => {
+  test('registration from the form to the sign-in, and the last-login banner, break no rule', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.slow();
+    const response = await page.goto('/csp/register/');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await element(page).getByRole('button', { name: 'View More' }).click();
+    await expect(element(page).getByRole('heading', { name: 'Terms and Conditions of Use' })).toBeVisible();
+    await page.goto('/csp/register/validate-user?tokenNbr=LEAD-csp');
+    await expect(heading(page, 'Additional Information Required')).toBeFocused();
+    await field(page, 'Legal (Given) First Name').fill('Taylor');
+    await field(page, 'Firm Name').fill('Prairie');
+    await element(page)
+      .getByRole('option', { name: /Prairie Trust Company/ })
+      .click();
+    await field(page, 'ZIP Code').fill('64105');
+    await field(page, 'Phone Number').fill('8165550123');
+    await button(page, 'Continue').click();
+    await field(page, 'Password').fill(CHOSEN);
+    await field(page, 'Confirm Password').fill(CHOSEN);
+    await button(page, 'Continue').click();
+    await button(page, 'Next').click();
+    await field(page, 'One-time passcode').fill(PASSCODE);
+    await button(page, 'Next').click();
+    await page.waitForURL('/?registerSuccess=true');
+
+    // A demo advisor with a last login, on a page of the same policy.
+    await page.context().clearCookies();
+    await logIn(page, 'avery.allen@northfield-advisors.com', '/csp/advisor-login.html');
+    await expect(page.locator('[data-cm-alerts] .cm-alert-banner')).toContainText('Welcome back, Avery');
+    expect(pageErrors.cspViolations).toEqual([]);
+  });
+});
+
 test.describe('the e-mail-changed page (accounts spec 2.5, 4.7)', () => {
   const SAM = 'sam.rivera@northgate-advisory.com';
   const NEW_ADDRESS = 'sam.rivera@summitridge-financial.com';

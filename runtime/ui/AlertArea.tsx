@@ -35,10 +35,13 @@ function AlertBanner({ alert, onClose }: { alert: ShownAlert; onClose: (id: stri
       <span className="cm-alert-banner-mark" aria-hidden="true">
         {STATUS_MARK[alert.status]}
       </span>
-      <p className="cm-alert-banner-body">
-        <span className="cm-visually-hidden">{STATUS_TEXT[alert.status]}: </span>
-        <strong className="cm-alert-banner-title">{alert.title}</strong> {alert.text}
-      </p>
+      <div className="cm-alert-banner-body">
+        <p className="cm-alert-banner-title">
+          <span className="cm-visually-hidden">{STATUS_TEXT[alert.status]}: </span>
+          <strong>{alert.title}</strong>
+        </p>
+        <p className="cm-alert-banner-text">{alert.text}</p>
+      </div>
       <button
         type="button"
         className="cm-alert-banner-close"

@@ -50,7 +50,10 @@ describe('alert banners (site spec 2.8, accounts spec 4.12)', () => {
     assert.deepEqual(bannerTitles(), ['Saved', 'Not saved']);
     const [saved] = banners();
     assert.equal(saved!.dataset.status, 'success');
-    assert.equal(saved!.querySelector('p')?.textContent, 'Success: Saved Your preferences were saved.');
+    assert.equal(
+      saved!.querySelector('.cm-alert-banner-body')?.textContent,
+      'Success: SavedYour preferences were saved.',
+    );
     assert.equal(getComputedStyle(saved!.querySelector('strong')!).fontWeight, '700');
     assert.ok(closeButton('Saved'));
     // In the flow: the control after the banners is below them, not under them.
@@ -130,8 +133,8 @@ describe('the last-login banner (accounts spec 2.8, 4.12)', () => {
     );
     const area = banner.getRootNode() as ShadowRoot;
     assert.equal(
-      banner.querySelector('p')?.textContent,
-      'Information: Welcome back, Avery Your last login was November 20, 2026 at 2:32 PM.',
+      banner.querySelector('.cm-alert-banner-body')?.textContent,
+      'Information: Welcome back, AveryYour last login was November 20, 2026 at 2:32 PM.',
     );
     area.querySelector<HTMLButtonElement>('button[aria-label="Close: Welcome back, Avery"]')!.click();
     await waitUntil(() => sessionStorage.getItem('CLOSE-LASTLOGIN') === 'true', 'closed for the session');

@@ -15,7 +15,7 @@ function AgreeBox({ flow }: { flow: RegisterFlow }) {
   const error = flow.state.invalid.terms;
   useFocusOnError(box, error);
   return (
-    <div className="field agree">
+    <div className="agree">
       <label className="check">
         <input
           ref={box}

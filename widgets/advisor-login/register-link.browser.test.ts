@@ -239,11 +239,12 @@ describe('<advisor-login data-view="register"> from the e-mail link (accounts sp
     setFault('slow@/adv.svc/lookupuser');
     arriveAt(`/register/validate-user?tokenNbr=${link('NEW', 'slow')}`);
     const mounted = await registerElement();
+    // Drawn, then shown as a modal dialog over the page (its effect runs after it is drawn).
     const dialog = await until(
-      () => mounted.el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.cm-loading-screen'),
-      'the loading screen',
+      () => mounted.el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.cm-loading-screen:modal'),
+      'the loading screen, modal',
     );
-    assert.isTrue(dialog.matches(':modal'));
+    assert.isTrue(dialog.open);
     assert.ok(mounted.ui().getByRole('heading', { name: 'We are verifying your email address...' }));
     assert.ok(mounted.ui().getByText('Loading...'));
     await expectNoAxeViolations(mounted.el);

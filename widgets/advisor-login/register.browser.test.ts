@@ -7,6 +7,7 @@ import {
   describe,
   expectConsoleErrors,
   expectNoAxeViolations,
+  html,
   it,
   sendKeys,
 } from '../../tests/browser/helpers';
@@ -17,6 +18,7 @@ import {
   describedBy,
   heading,
   leave,
+  mount,
   panel,
   setFault,
   typeInto,
@@ -251,6 +253,63 @@ describe('<advisor-login data-view="register"> the register view (accounts spec 
     mounted.ui().getByRole('button', { name: 'Retry' }).click();
     await until(() => mounted.ui().queryByRole('button', { name: 'View More' }), 'the terms arrive');
     assert.isAbove(errors.messages.length, 0);
+  });
+});
+
+describe('hostile input on the register page', () => {
+  beforeEach(() => {
+    arriveSignedOut();
+    setFault(null);
+  });
+  afterEach(() => {
+    setFault(null);
+    leave();
+  });
+
+  it('terms with a script, a handler, a script link and styles: shown as text, none of it acts', async () => {
+    arriveAt('/register');
+    const mounted = await mount(
+      html`<advisor-login
+        data-view="register"
+        data-terms-scope="/content/documents/cm-samples/terms-unsafe"
+      ></advisor-login>`,
+      '.register',
+    );
+    await until(() => mounted.ui().queryByText('Hostile terms.'), 'the terms');
+    const root = mounted.el.shadowRoot!;
+    assert.isNull(root.querySelector('.terms script, .terms style, .terms [style], .terms [onerror]'));
+    assert.equal(mounted.ui().getByRole('link', { name: 'Read more' }).getAttribute('href'), 'about:blank');
+    assert.notEqual(getComputedStyle(mounted.el).display, 'none');
+    assert.isUndefined((window as { __cmTermsRan?: boolean }).__cmTermsRan);
+  });
+
+  for (const redirect of ['https://evil.example/phish', '//evil.example/phish', 'javascript:alert(1)']) {
+    it(`a redirect that leaves the site is not stored: ${redirect}`, async () => {
+      arriveAt(`/register?redirect=${encodeURIComponent(redirect)}`);
+      const mounted = await registerElement();
+      // The page's own redirect is read once the view is drawn: wait for the terms, drawn after it.
+      await until(() => mounted.ui().queryByRole('button', { name: 'View More' }), 'the view settles');
+      assert.isNull(localStorage.getItem('registrationPageRedirect'));
+    });
+  }
+
+  it('a redirect on the site is stored as its whole URL', async () => {
+    arriveAt('/register?redirect=%2Fresources%2Fliterature%2F');
+    const mounted = await registerElement();
+    await heading(mounted, 'Enter Your Information');
+    await until(() => localStorage.getItem('registrationPageRedirect'), 'the redirect is stored');
+    assert.equal(localStorage.getItem('registrationPageRedirect'), `${location.origin}/resources/literature/`);
+  });
+
+  it('a bad terms scope is reported once, and the default scope is used', async () => {
+    const errors = expectConsoleErrors('data-terms-scope="../../etc" is not allowed');
+    arriveAt('/register');
+    const mounted = await mount(
+      html`<advisor-login data-view="register" data-terms-scope="../../etc" data-environment="demo"></advisor-login>`,
+      '.register',
+    );
+    await until(() => mounted.ui().queryByRole('heading', { name: 'Terms and Conditions of Use' }), 'the terms');
+    assert.equal(errors.messages.length, 1);
   });
 });
 

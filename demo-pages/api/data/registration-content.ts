@@ -6,6 +6,8 @@ import type { HalDocument } from './types';
 
 export const TERMS_SCOPE = '/content/documents/cm-advisor/terms-conditions-content';
 export const LOGIN_PROMPTS_SCOPE = '/content/documents/cm-investor/login-prompts';
+/** Terms whose HTML is hostile (a script, a handler, a script link, a style): the tests show none of it acts. */
+export const UNSAFE_TERMS_SCOPE = '/content/documents/cm-samples/terms-unsafe';
 /** Login tiles whose content is hostile (a script link, markup in the title): the tests show none of it runs. */
 export const UNSAFE_PROMPTS_SCOPE = '/content/documents/cm-samples/login-prompts-unsafe';
 
@@ -73,5 +75,19 @@ export function registrationDocuments(): HalDocument[] {
     url,
     meta,
   }));
-  return [terms, ...prompts, ...unsafe];
+  const unsafeTerms: HalDocument = {
+    _meta: { id: 'terms-unsafe', path: `${UNSAFE_TERMS_SCOPE}/terms`, type: 'cm:TermsAndConditions', name: 'terms' },
+    title: 'Hostile terms',
+    html: {
+      content: [
+        '<p>Hostile terms.</p>',
+        '<script>window.__cmTermsRan = true</script>',
+        '<img src="x" onerror="window.__cmTermsRan = true">',
+        '<a href="javascript:window.__cmTermsRan = true">Read more</a>',
+        '<style>:host { display: none !important }</style>',
+        '<p style="position: fixed; inset: 0">Covering paragraph</p>',
+      ].join(''),
+    },
+  };
+  return [terms, ...prompts, ...unsafe, unsafeTerms];
 }

@@ -8,6 +8,7 @@ import {
   it,
   sendKeys,
   assertFocused,
+  expectConsoleErrors,
 } from '../../tests/browser/helpers';
 import { arriveSignedOut, button, heading, leave, mount, setFault, until } from './browser-fixtures';
 import { arriveAt, fixtureSession, recordRequests, signInAs } from './register/browser-fixtures';
@@ -124,6 +125,22 @@ describe('<advisor-login data-view="email-changed"> (accounts spec 2.5, 4.7)', (
       `/login?redirect=${encodeURIComponent(`${location.origin}/register/email-changed`)}`,
     );
     assert.isNull(mounted.ui().queryByRole('radio'));
+    await expectNoAxeViolations(mounted.el);
+  });
+
+  it('a profile that cannot be read: the account message, not a wait without end', async () => {
+    const errors = expectConsoleErrors(/ERROR RETRIEVING DATA 500/);
+    setFault('500@/adv.svc/secure/profile');
+    document.cookie = 'CM_USER_TYPE=ADV; path=/';
+    document.cookie = 'CM_USER_STATUS=LOGGEDIN; path=/';
+    localStorage.setItem('username', 'casey.chen@harborline-wealth.com');
+    const mounted = await emailChanged();
+    const alert = await until(() => mounted.ui().queryByRole('alert'), 'the message');
+    assert.match(
+      alert.textContent ?? '',
+      /^A problem occured with your account\. Please call us at .+ or check your email/,
+    );
+    assert.equal(errors.messages.length, 1);
     await expectNoAxeViolations(mounted.el);
   });
 });

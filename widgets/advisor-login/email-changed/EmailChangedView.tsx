@@ -3,11 +3,12 @@ import type { AttributeValues } from '../../../runtime/attributes';
 import { useElement } from '../../../runtime/element-context';
 import { isAborted } from '../../../runtime/http';
 import { homePath, loginUrl, safeUrl } from '../../../runtime/links';
-import { useAdvisorProfile } from '../../../runtime/stores/advisor-profile';
+import { loadAdvisorProfile, useAdvisorProfile } from '../../../runtime/stores/advisor-profile';
 import { useSession } from '../../../runtime/stores/session';
 import { getApiToken } from '../../../services/auth';
 import { continueFirmId } from '../../../services/registration';
 import type { attributes, events } from '../element';
+import { fillAccountText, TEXTS } from '../errors';
 import { ErrorMessage, PanelHeading, SubmitButton } from '../fields';
 import { registrationAlert } from '../register/errors';
 import { useNavigate } from '../use-navigate';
@@ -49,6 +50,18 @@ export default function EmailChangedView(props: AttributeValues<typeof attribute
   const name = useId();
   const headingId = useId();
   const email = typeof profile?.emailId === 'string' ? profile.emailId : '';
+  // The profile's load settled without a profile (a failure is logged): the visitor is told, not left waiting.
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => {
+    if (!advisor || profile) return;
+    let current = true;
+    void loadAdvisorProfile(config).then(() => {
+      if (current) setUnreadable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [advisor, profile, config]);
 
   if (!advisor) {
     return (
@@ -126,6 +139,10 @@ export default function EmailChangedView(props: AttributeValues<typeof attribute
               </label>
             ))}
           </fieldset>
+        ) : unreadable ? (
+          <p className="alert" role="alert">
+            {fillAccountText(TEXTS.generic, config)}
+          </p>
         ) : (
           <p role="status">Loading...</p>
         )}

@@ -84,8 +84,9 @@ export function RegisterForm({ flow, termsScope }: { flow: RegisterFlow; termsSc
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            // accounts spec 2.4: "for changed-new the e-mail field is disabled" (it holds the current address).
-            disabled={flow.reRegistration === 'changed-new'}
+            // accounts spec 2.4: "for changed-new the e-mail field is disabled" (it holds the current address); a profile
+            // that could not be read leaves it to be typed rather than empty and out of reach.
+            disabled={flow.reRegistration === 'changed-new' && Boolean(flow.currentEmail)}
             value={values.emailId}
             error={invalid.emailId}
             onValue={edit('emailId')}

@@ -218,6 +218,26 @@ describe('<advisor-login data-view="register"> from the e-mail link (accounts sp
     }
   });
 
+  it('a sign-in that fails after the registration: its message, "Your account is ready." and the login', async () => {
+    arriveAt(`/register/validate-user?tokenNbr=${link('NEW', 'unsigned')}`);
+    const mounted = await registerElement();
+    await giveAdditional(mounted);
+    await choosePassword(mounted);
+    await panel(mounted, 'Help us keep your account more secure');
+    button(mounted, 'Next').click();
+    await panel(mounted, 'PASSCODE SENT');
+    // The account is made; the login call that follows fails.
+    setFault('500@/adv.svc/login');
+    await typeInto(input(mounted, 'One-time passcode'), REGISTRATION_PASSCODE);
+    button(mounted, 'Next').click();
+    await panel(mounted, 'Your account is ready.');
+    assert.match(mounted.ui().getByRole('alert').textContent ?? '', /^A problem occured with your account\./);
+    assert.equal(mounted.ui().getByRole('link', { name: 'Log in' }).getAttribute('href'), '/login');
+    assert.ok(mounted.events.some((event) => event.type === 'advisor-login-register'));
+    assert.notMatch(document.cookie, /CM_USER_STATUS=LOGGEDIN/);
+    await expectNoAxeViolations(mounted.el);
+  });
+
   it('Cancel on the passcode starts again from the link; Cancel on the password goes to /register', async () => {
     arriveAt(`/register/validate-user?tokenNbr=${link('NEW', 'cancel')}`);
     const mounted = await registerElement();

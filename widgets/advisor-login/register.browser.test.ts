@@ -134,6 +134,7 @@ describe('<advisor-login data-view="register"> the register view (accounts spec 
       assertFocused(button(mounted, 'Resend Email'));
       await sendKeys({ press: 'Enter' });
       await panel(mounted, 'New Email Sent');
+      await expectNoAxeViolations(mounted.el);
       assert.deepEqual(
         mounted.events.filter((event) => event.type === 'advisor-login-panel').map((event) => event.detail),
         [{ panel: 'confirm' }, { panel: 'confirmResend' }],

@@ -10,7 +10,7 @@ import { continueFirmId } from '../../../services/registration';
 import type { attributes, events } from '../element';
 import { fillAccountText, TEXTS } from '../errors';
 import { ErrorMessage, PanelHeading, SubmitButton } from '../fields';
-import { registrationAlert } from '../register/errors';
+import { registrationAlert } from '../register/registration-errors';
 import { useNavigate } from '../use-navigate';
 import { useViewStyles } from '../use-view-styles';
 import {

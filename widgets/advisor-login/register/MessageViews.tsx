@@ -1,6 +1,6 @@
 import { safeUrl } from '../../../runtime/links';
 import { PanelHeading, SubmitButton } from '../fields';
-import { REGISTRATION_TEXTS } from './errors';
+import { REGISTRATION_TEXTS } from './registration-errors';
 import type { RegisterFlow } from './use-register-flow';
 
 /*

@@ -1,7 +1,7 @@
 /**
  * The views of registration and how they follow one another (accounts spec 2.4, 4.6): a reducer with no DOM and no
  * calls, beside the login's (../flow.ts). The calls that produce its events are made by use-register-flow.ts, the
- * decisions on their answers are in errors.ts and model.ts.
+ * decisions on their answers are in registration-errors.ts and model.ts.
  *
  * register → confirm → confirmResend or confirmError; the e-mail link → validate → additional, confirmExpired, the
  * login page (already registered) or error; additional → password → challenge-choice → otp → subscribed (the sign-in

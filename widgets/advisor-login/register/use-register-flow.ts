@@ -1,7 +1,7 @@
 /**
  * The calls behind registration's views (accounts spec 4.6, 4.7, 7.3): each visitor action makes its calls with the
  * element's configuration and a signal aborted on unmount, and turns the answers into the flow's events with the
- * decisions of errors.ts and model.ts. The password and the passcode live only in this hook's memory for the time of
+ * decisions of registration-errors.ts and model.ts. The password and the passcode live only in this hook's memory for the time of
  * the registration (never in state that is stored, a URL, the console or an event detail); so does the link's
  * token, which the page's address no longer holds.
  *
@@ -32,7 +32,7 @@ import { maskPhone } from '../phone';
 import type { StepEvent, StepFlow } from '../step-flow';
 import { useAuthFlow } from '../use-auth-flow';
 import { useNavigate } from '../use-navigate';
-import { emailOutcome, lookupOutcome, passcodeOutcome, registrationAlert } from './errors';
+import { emailOutcome, lookupOutcome, passcodeOutcome, registrationAlert } from './registration-errors';
 import { initialRegistration, registerReducer, registrationRoutes, type RegisterStep } from './flow';
 import {
   ADDITIONAL_RULES,

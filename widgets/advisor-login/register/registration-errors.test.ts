@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getPageConfig } from '../../../runtime/config';
-import { emailOutcome, lookupOutcome, passcodeOutcome, registrationAlert, REGISTRATION_TEXTS } from './errors';
+import {
+  emailOutcome,
+  lookupOutcome,
+  passcodeOutcome,
+  registrationAlert,
+  REGISTRATION_TEXTS,
+} from './registration-errors';
 
 const config = () => getPageConfig();
 

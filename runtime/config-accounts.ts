@@ -25,6 +25,8 @@ export interface AccountSettings {
   ssoLoginUrl: string;
   /** Where internal users change or reset their password (accounts spec 6: not on this site). */
   ssoPasswordUrl: string;
+  /** accounts spec 4.6, 6: the SSO registration, where an internal user's registration goes instead. */
+  ssoRegistrationUrl: string;
   /** accounts spec 4.1: a regular expression (source text) matching user IDs "of SSO format". */
   ssoUserIdPattern: string;
   /** accounts spec 5.7: the firm's corporate e-mail domains ("values withheld"); their qa. variants count too. */
@@ -54,6 +56,7 @@ export const DEMO_ACCOUNTS: Readonly<AccountSettings> = {
   clientSecret: 'cm-widgets-demo-secret',
   ssoLoginUrl: '/sso/autoPopulateUserID',
   ssoPasswordUrl: '/sso/password',
+  ssoRegistrationUrl: '/sso/register',
   // An employee number: one letter and six digits.
   ssoUserIdPattern: '^[A-Za-z][0-9]{6}$',
   corporateDomains: ['caldermeridian.com'],
@@ -68,6 +71,7 @@ export const accountsBlockSchema = z.object({
   clientSecret: z.optional(z.string()),
   ssoLoginUrl: z.optional(z.string()),
   ssoPasswordUrl: z.optional(z.string()),
+  ssoRegistrationUrl: z.optional(z.string()),
   ssoUserIdPattern: z.optional(z.string()),
   corporateDomains: z.optional(z.array(z.string())),
   legacySecurePrefix: z.optional(z.string()),

@@ -28,6 +28,7 @@ import {
 import { openFailurePopup } from './stores/failure-popup';
 import { createLoadingState, type LoadingState } from './loading-state';
 import { refreshSession } from './stores/session';
+import { readText } from './storage';
 import { FailurePopup } from './ui/FailurePopup';
 import tokens from './tokens.css?inline';
 import elementStyles from './element.css?inline';
@@ -154,6 +155,19 @@ function FirstDrawing({ loading }: { loading: LoadingState }) {
 
 export type DefinedElement = HTMLElement & { readonly definition: ElementDefinition };
 
+let lastLoginOffered = false;
+/**
+ * accounts spec 2.8 "Last-login alert": a page that opens with an advisor signed in shows the last-login banner until
+ * it is closed in this browser session (CLOSE-LASTLOGIN); the first element on the page offers it, and its code loads
+ * only then (runtime/stores/last-login.ts). A page where the advisor signs in leaves at once: it does not.
+ */
+function offerLastLogin(advisor: boolean): void {
+  if (lastLoginOffered) return;
+  lastLoginOffered = true;
+  if (!advisor || readText('session', 'CLOSE-LASTLOGIN') !== undefined) return;
+  void import('./stores/last-login').then((module) => module.watchLastLogin());
+}
+
 /**
  * The one way to make an element. r2wc mounts the React root in an open shadow root; on top of it this adds
  * what r2wc leaves out: data-* attributes parsed by the element's schema (defaults, presence booleans, removal
@@ -245,7 +259,7 @@ export function defineElement<M extends AttributeMap, E extends EventMap>(
       // Every element reads the page's sign-in state on arrival, as the cookies and storage hold it now: the
       // "authenticated" page state and the elements' view of the visitor do not depend on which elements the page
       // holds (accounts spec 2.7), and an element added later sees a change no event announced.
-      refreshSession();
+      offerLastLogin(refreshSession().advisor);
       const root = this.shadowRoot;
       if (root && root.adoptedStyleSheets.length === 0) {
         root.adoptedStyleSheets = [sheetFor(tokens), sheetFor(elementStyles), sheetFor(definition.styles)];

@@ -43,6 +43,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/advisor-login/login.browser.test.ts',
     test: 'a wrong password is told on the password field',
   },
+  'advisor-login-register': {
+    file: 'widgets/advisor-login/register-link.browser.test.ts',
+    test: 'a new advisor: additional information, password, passcode, signed in and on to the stored redirect',
+  },
   'disclaimer-modal-open': {
     file: 'widgets/disclaimer-modal/disclaimer-modal.browser.test.ts',
     test: 'opens as a modal dialog with the spec texts, the authored text and the private-device box checked',

@@ -9,13 +9,15 @@
  * its routes on the app; add its call in `createApp` below and its path prefix to `isApiPath` when it is new.
  */
 import { Hono } from 'hono';
-import { authRoutes, type AdvisorSessions } from './auth';
+import { createAccountStore } from './accounts';
+import { authRoutes } from './auth';
 import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
 import { literatureRoutes } from './literature';
 import { productRoutes } from './products';
+import { registrationRoutes } from './registration';
 import { salesContactRoutes } from './sales-contacts';
 import { searchRoutes } from './search';
 import { createSubscriptionStore, subscriptionRoutes, type SubscriptionStore } from './subscriptions';
@@ -48,8 +50,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   const outbox = options.outbox ?? createOutbox();
   const subscriptions = options.subscriptions ?? createSubscriptionStore();
-  /** The signed-in advisors, shared by the account services and the other /adv.svc/secure calls. */
-  const sessions: AdvisorSessions = new Map();
+  /** The advisors' accounts and who is signed in, shared by the account services and the other secure calls. */
+  const accounts = createAccountStore();
 
   app.use(
     '*',
@@ -65,8 +67,11 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', productRoutes);
   app.route('/', literatureRoutes());
   app.route('/', subscriptionRoutes(subscriptions));
-  app.route('/', authRoutes(sessions));
-  app.route('/', salesContactRoutes(sessions, outbox));
+  // The login and registration share the advisors' accounts (a registered advisor signs in); the other
+  // /adv.svc/secure calls read who is signed in from the same store.
+  app.route('/', registrationRoutes(accounts, outbox));
+  app.route('/', authRoutes(accounts));
+  app.route('/', salesContactRoutes(accounts.sessions, outbox));
   app.route('/', searchRoutes());
 
   app.notFound((c) =>

@@ -28,9 +28,9 @@ import {
   LEGACY_VALIDATION,
   LOCK_AFTER_FAILURES,
   SECOND_FACTOR_ATTEMPTS,
-  findAdvisor,
   type DemoAdvisor,
 } from './data/advisors';
+import { createAccountStore, type AccountStore } from './accounts';
 
 export const TOKEN_PATH = '/cl/v1/api/token';
 /** accounts spec 9: "One-time passcode: ... expires after 30 minutes". */
@@ -54,11 +54,13 @@ const id = (bytes = 12) => randomBytes(bytes).toString('hex');
 const error = (code: string, message?: string) => ({ error: { details: { code, ...(message ? { message } : {}) } } });
 
 /** CSMSESSION -> the signed-in advisor; shared with the routes of other /adv.svc/secure calls (sales-contacts.ts). */
-export type AdvisorSessions = Map<string, DemoAdvisor>;
+export type AdvisorSessions = AccountStore['sessions'];
 
-export function authRoutes(sessions: AdvisorSessions = new Map()): Hono {
+export function authRoutes(accounts: AccountStore = createAccountStore()): Hono {
   const app = new Hono();
   const grants = new Map<string, Grant>();
+  /** CSMSESSION -> the signed-in advisor (shared with registration's and the sales contacts' secure calls). */
+  const { sessions } = accounts;
   /** Passwords changed in this run: the fixed ones keep working too (stub mode). */
   const changed = new Map<string, string>();
   const lockouts = new Map<string, { failures: number; lockedUntil: number }>();
@@ -150,7 +152,7 @@ export function authRoutes(sessions: AdvisorSessions = new Map()): Hono {
     const { token, grant } = grantOf(c);
     if (!token || !grant) return unauthorized(c);
     const body = (await c.req.json().catch(() => ({}))) as { userId?: string; password?: string };
-    const advisor = findAdvisor(body.userId ?? '');
+    const advisor = accounts.find(body.userId ?? '');
     if (!advisor) return answer(c, token, error(AUTH_CODES.loginCredentials));
     if (advisor.login === 'locked') return answer(c, token, error('7011-2010'));
     const lock = lockouts.get(advisor.userId);
@@ -161,7 +163,10 @@ export function authRoutes(sessions: AdvisorSessions = new Map()): Hono {
     if (advisor.login === 'expired' && password === DEMO_TEMPORARY_PASSWORD) {
       return answer(c, token, error(AUTH_CODES.loginExpired));
     }
-    const accepted = password === DEMO_PASSWORD || password === changed.get(advisor.userId);
+    // A registered advisor signs in with the password chosen at registration; a demo advisor with the demo one.
+    const own = accounts.ownPassword(advisor.userId);
+    const accepted =
+      (own === undefined ? password === DEMO_PASSWORD : password === own) || password === changed.get(advisor.userId);
     if (!temporary && !accepted) {
       const failures = (lock?.failures ?? 0) + 1;
       const locked = failures >= LOCK_AFTER_FAILURES;
@@ -245,7 +250,7 @@ export function authRoutes(sessions: AdvisorSessions = new Map()): Hono {
     const body = (await c.req.json().catch(() => ({}))) as { id?: string; otp?: string };
     const action = c.req.header('action');
     if (action === HEADER_ACTIONS.forgotUserId) {
-      const advisor = findAdvisor(body.id ?? '');
+      const advisor = accounts.find(body.id ?? '');
       if (!advisor) return answer(c, token, error('CTN_FORGOTPASSWORD_0001'));
       if (advisor.forgotCode) return answer(c, token, error(advisor.forgotCode));
       if (advisor.login === 'locked') return answer(c, token, error('CTN_FORGOTPASSWORD_1112'));

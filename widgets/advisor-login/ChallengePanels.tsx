@@ -3,6 +3,7 @@ import type { MfaRoute } from '../../services/auth';
 import { AnotherWayLink, clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { fillAccountText, TEXTS } from './errors';
 import { routeLabel } from './phone';
+import type { StepFlow } from './step-flow';
 import type { AuthFlow } from './use-auth-flow';
 import type { PageConfig } from '../../runtime/config';
 
@@ -10,9 +11,10 @@ const routeKey = (route: MfaRoute, index: number) => `${route.id ?? index}`;
 
 /**
  * accounts spec 2.1 panel 2: the routes returned by the server as radio options; without a text or voice route,
- * the contact text (forgot-password mode, and a login without routes).
+ * the contact text (forgot-password mode, and a login without routes). Registration shows it "as in the login
+ * challenge choice" (2.4), with the routes of the number the advisor gave.
  */
-export function ChallengeChoice({ flow, config }: { flow: AuthFlow; config: PageConfig }) {
+export function ChallengeChoice({ flow, config }: { flow: StepFlow; config: PageConfig }) {
   const { state } = flow;
   const routes = state.routes.filter((route) => route.channel === 'SMS' || route.channel === 'IVR');
   const [chosen, setChosen] = useState(() => (routes[0] ? routeKey(routes[0], 0) : ''));

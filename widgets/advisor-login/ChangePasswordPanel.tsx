@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { asksCurrentPassword, ENTER_PASSWORD } from './model';
-import { checkPassword, PASSWORD_MAX_LENGTH, passwordAccepted } from './password-rules';
+import { PASSWORD_MAX_LENGTH, passwordAccepted } from './password-rules';
+import { PasswordChecklist, usePasswordChecklist } from './PasswordChecklist';
 import type { AuthFlow } from './use-auth-flow';
 
 /** accounts spec 5.2: "New and confirm must match". */
@@ -18,9 +19,7 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
   const current = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const confirm = useRef<HTMLInputElement>(null);
-  // The live checklist needs the rules' results as the new password is typed, not the password itself: only the
-  // results are kept in state.
-  const [results, setResults] = useState(() => checkPassword('', userId));
+  const checklist = usePasswordChecklist(userId);
   const [errors, setErrors] = useState<{ current?: string; confirm?: string }>({});
   const checklistId = useId();
   // A current password the service refused is emptied for the next try; a refused new password stays for the
@@ -66,21 +65,11 @@ export function ChangePasswordPanel({ flow }: { flow: AuthFlow }) {
         hint={checklistId}
         error={fieldError(undefined, state.error, 'newPassword')}
         onEdited={() => {
-          setResults(checkPassword(secretOf(password), userId));
+          checklist.check(secretOf(password));
           edited('newPassword');
         }}
       />
-      <ul id={checklistId} className="checklist" aria-label="Password rules">
-        {results.map(({ rule, passed }) => (
-          <li key={rule.id} className={passed ? 'passed' : 'failed'} data-rule={rule.id}>
-            <span className="mark" aria-hidden="true">
-              {passed ? '✓' : '✗'}
-            </span>
-            <span className="cm-visually-hidden">{passed ? 'Met: ' : 'Not met: '}</span>
-            {rule.text}
-          </li>
-        ))}
-      </ul>
+      <PasswordChecklist id={checklistId} results={checklist.results} />
       <SecretField
         label="Confirm new password"
         type="password"

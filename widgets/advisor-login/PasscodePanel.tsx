@@ -1,13 +1,16 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AnotherWayLink, clearSecret, fieldError, PanelActions, PanelHeading, SecretField, secretOf } from './fields';
 import { TEXTS } from './errors';
-import type { AuthFlow } from './use-auth-flow';
+import type { StepFlow } from './step-flow';
 
 /** accounts spec 9: "One-time passcode: 6 digits". */
 export const PASSCODE_LENGTH = 6;
 
-/** accounts spec 2.1 panel 4: "PASSCODE SENT", the passcode field, "Next", "Cancel", "Didn't receive your code?". */
-export function PasscodePanel({ flow }: { flow: AuthFlow }) {
+/**
+ * accounts spec 2.1 panel 4: "PASSCODE SENT", the passcode field, "Next", "Cancel", "Didn't receive your code?"; also
+ * registration's otp view (2.4 "as in the login one-time passcode").
+ */
+export function PasscodePanel({ flow }: { flow: StepFlow }) {
   const { state } = flow;
   const passcode = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState(false);

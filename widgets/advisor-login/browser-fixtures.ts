@@ -16,6 +16,7 @@ export const EVENT_NAMES = [
   'advisor-login-navigate',
   'advisor-login-password-change',
   'advisor-login-error',
+  'advisor-login-register',
 ];
 
 export interface Mounted {

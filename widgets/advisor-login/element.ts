@@ -3,17 +3,36 @@ import { defineElement, event } from '../../runtime/define-element';
 import type { ChangePasswordMode } from '../../services/auth-vocabulary';
 import { AdvisorLogin } from './AdvisorLogin';
 import type { Panel } from './flow';
+import type { RegisterStep } from './register/flow';
+import type { NavigateReason } from './use-navigate';
 import styles from './styles.css?inline';
 
 export const attributes = {
-  view: attr.oneOf(['login', 'forgot-password', 'account-settings'], {
+  view: attr.oneOf(['login', 'forgot-password', 'account-settings', 'register', 'email-changed', 'login-prompts'], {
     default: 'login',
     description:
-      'The page: "login" (/login), "forgot-password" (/register/forgot-password/) or "account-settings" (change password, for a logged-in advisor).',
+      'The page: "login" (/login), "forgot-password" (/register/forgot-password/), "account-settings" (change password, for a logged-in advisor), "register" (/register, with its validate-user and terms-conditions addresses), "email-changed" ("Has Your Email Address Changed?", for a logged-in advisor) or "login-prompts" (the investor login tiles). The last three load their code when the page has them.',
   }),
   registerUrl: attr.link({
     default: '/register',
-    description: 'Where the "Register Now" button of the "New User?" box leads.',
+    description:
+      'Where the "Register Now" button of the "New User?" box leads; also where registration starts again and the e-mail-changed page sends a re-registration.',
+  }),
+  termsScope: attr.optionalString({
+    description: 'Registration: the content scope of the terms and conditions (accounts spec 7.3).',
+    defaultText: '"/content/documents/{b}-advisor/terms-conditions-content"',
+    pattern: /^\/content\/documents(?:\/[\w-]+)+$/,
+    allowed: 'a content path such as /content/documents/cm-advisor/terms-conditions-content',
+  }),
+  promptsScope: attr.optionalString({
+    description: 'Login prompts: the content scope of the login tiles, sorted by cti:meta (accounts spec 2.6, 7.3).',
+    defaultText: '"/content/documents/{b}-investor/login-prompts"',
+    pattern: /^\/content\/documents(?:\/[\w-]+)+$/,
+    allowed: 'a content path such as /content/documents/cm-investor/login-prompts',
+  }),
+  contactUrl: attr.string({
+    default: '/about-us/contact-us/',
+    description: "Registration: the contact page linked from registration's error views (accounts spec 2.4).",
   }),
   investorLoginUrl: attr.link({
     default: '/investor/',
@@ -34,17 +53,21 @@ export const attributes = {
 };
 
 export const events = {
-  panel: event<{ panel: Panel }>('A new panel is shown (its heading has the focus).'),
+  panel: event<{ panel: Panel | RegisterStep | 'emailChanged' }>(
+    "A new panel or registration view is shown (its heading has the focus); registration's views have the spec's names (accounts spec 2.4).",
+  ),
   login: event<{ internal: boolean }>('The advisor is signed in (the sign-in state is stored).'),
   logout: event<Record<string, never>>(
     'The visitor logged out with "Log out" (every sign-in of the browser ended; every element and tab shows it).',
   ),
-  navigate: event<{ url: string; reason: 'login' | 'sso' | 'sso-password' | 'forgot-password' }>(
-    'The element is about to go to `url`; cancel it to stay.',
-    { cancelable: true },
+  navigate: event<{ url: string; reason: NavigateReason }>('The element is about to go to `url`; cancel it to stay.', {
+    cancelable: true,
+  }),
+  register: event<{ contactStatus: 'LEAD' | 'CONTACT' }>(
+    'The registration went through (the passcode was accepted and the account exists); the sign-in follows. contactStatus is the one sent with the profile.',
   ),
   'password-change': event<{ mode: ChangePasswordMode }>('The password was changed.'),
-  error: event<{ panel: Panel; code: string | null }>(
+  error: event<{ panel: Panel | RegisterStep | 'emailChanged'; code: string | null }>(
     "A call answered an error code (null: it failed); the spec's text shows.",
   ),
 };
@@ -52,7 +75,7 @@ export const events = {
 export const definition = defineElement({
   tag: 'advisor-login',
   description:
-    'Advisor login with the second factor (text or voice passcode, security question), phone capture, temporary, forgotten and changed passwords (accounts spec 2.1-2.3, 4, 5, 8); it keeps the sign-in state every element reads.',
+    'Advisor login with the second factor (text or voice passcode, security question), phone capture, temporary, forgotten and changed passwords, registration, the e-mail-changed page and the investor login prompts (accounts spec 2.1-2.6, 4, 5, 8); it keeps the sign-in state every element reads.',
   attributes,
   events,
   component: AdvisorLogin,
@@ -65,8 +88,11 @@ export const definition = defineElement({
     alert: 'The message above the panel after an error.',
     'new-user': 'The "New User?" box.',
     banner: 'The banner for the external account-information system.',
+    tile: 'A login tile of the investor login prompts.',
   },
   cssProperties: {
     '--cm-login-width': { description: 'Maximum width of the login panels.', default: '32rem' },
+    '--cm-register-width': { description: 'Maximum width of the registration views.', default: '40rem' },
+    '--cm-prompts-width': { description: 'Maximum width of the investor login tiles.', default: '64rem' },
   },
 });

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import type { AuthError } from './errors';
-import type { AuthFlow } from './use-auth-flow';
+import type { StepFlow } from './step-flow';
 
 /**
  * A panel's heading. After the first panel, each new panel's heading takes the focus, so keyboard and screen
@@ -31,7 +31,7 @@ export function PanelHeading({ focus, children }: { focus: boolean; children: Re
  * reader user hears the error (aria-describedby) where it must be mended. When several fields get errors at once,
  * the first keeps the focus.
  */
-function useFocusOnError(ref: RefObject<HTMLInputElement | null>, error: string | undefined) {
+export function useFocusOnError(ref: RefObject<HTMLInputElement | null>, error: string | undefined) {
   useEffect(() => {
     const input = ref.current;
     if (!error || !input) return;
@@ -238,7 +238,15 @@ export function fieldError(
 }
 
 /** A panel's buttons: its submit button, when it has one, and "Cancel", which ends the flow (accounts spec 2.1). */
-export function PanelActions({ flow, submit, locked }: { flow: AuthFlow; submit?: string; locked?: boolean }) {
+export function PanelActions({
+  flow,
+  submit,
+  locked,
+}: {
+  flow: Pick<StepFlow, 'busy' | 'dispatch'>;
+  submit?: string;
+  locked?: boolean;
+}) {
   return (
     <div className="actions">
       {submit && (
@@ -258,7 +266,7 @@ export function PanelActions({ flow, submit, locked }: { flow: AuthFlow; submit?
 }
 
 /** The link under a challenge that offers another way to prove who the visitor is (accounts spec 2.1). */
-export function AnotherWayLink({ flow, children }: { flow: AuthFlow; children: ReactNode }) {
+export function AnotherWayLink({ flow, children }: { flow: Pick<StepFlow, 'dispatch'>; children: ReactNode }) {
   return (
     <button type="button" className="link-button" onClick={() => flow.dispatch({ type: 'anotherWay' })}>
       {children}

@@ -69,7 +69,7 @@ describe('<advisor-login> login (accounts spec 2.1, 4.1, 4.2)', () => {
     const mounted = await mount(html`<advisor-login data-view="signup" data-environment="demo"></advisor-login>`);
     await heading(mounted, 'Log in: Financial professionals');
     assert.deepEqual(errors.messages, [
-      '<advisor-login>: data-view="signup" is not allowed; expected one of "login", "forgot-password", "account-settings". Until it is fixed, using the default "login".',
+      '<advisor-login>: data-view="signup" is not allowed; expected one of "login", "forgot-password", "account-settings", "register", "email-changed", "login-prompts". Until it is fixed, using the default "login".',
     ]);
     assert.ok(mounted.ui().getByRole('note'));
   });

@@ -55,17 +55,32 @@ import {
   type FlowMode,
 } from './model';
 import { maskPhone } from './phone';
+import { useNavigate, type NavigateReason } from './use-navigate';
 
 interface Secret {
   userId: string;
   password: string;
-  remember: boolean;
+  /** "Remember User ID": true keeps the user ID, false forgets it, undefined (a sign-in without the form) leaves it. */
+  remember: boolean | undefined;
   externalId?: string;
 }
-const NO_SECRET: Secret = { userId: '', password: '', remember: false };
+const NO_SECRET: Secret = { userId: '', password: '', remember: undefined };
 
-export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?: boolean } = {}) {
+export interface AuthFlowOptions {
+  /**
+   * Where a finished sign-in goes, instead of the stored securePageRedirect or home (accounts spec 4.2): a
+   * registration's sign-in goes to the registration's redirect (2.4).
+   */
+  afterSignIn?: () => { url: string; reason: NavigateReason };
+}
+
+export function useAuthFlow(
+  mode: FlowMode,
+  start: { userId?: string; remember?: boolean } = {},
+  options: AuthFlowOptions = {},
+) {
   const { config, emit } = useElement<typeof events>();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(mode, start.userId, start.remember));
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -118,10 +133,6 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
       });
   };
 
-  const navigate = (url: string, reason: 'login' | 'sso' | 'sso-password' | 'forgot-password') => {
-    if (emit('navigate', { url, reason })) location.assign(url);
-  };
-
   const token = async () => {
     exchange.current = await getApiToken(exchange.current, context());
   };
@@ -135,8 +146,8 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
     const { userId, remember, externalId } = secret.current;
     const internal = isInternalUser(userId, config.accounts);
     signInAdvisor({ username: userId, externalId, session: exchange.current.session, internal });
-    if (remember) writeText('local', 'login', userId);
-    else remove('local', 'login');
+    if (remember === true) writeText('local', 'login', userId);
+    else if (remember === false) remove('local', 'login');
     // accounts spec 7.2: "The profile call is made only when a logged-in advisor is not on the investor site."
     if (config.audience !== 'investor') {
       let answer: AuthAnswer<Awaited<ReturnType<typeof getAdvisorProfile>>['value']>;
@@ -162,9 +173,13 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
     }
     secret.current = NO_SECRET;
     dispatch({ type: 'signedIn' });
+    emit('login', { internal });
+    if (options.afterSignIn) {
+      const after = options.afterSignIn();
+      return navigate(after.url, after.reason);
+    }
     const destination = redirectAfterLogin(readText('local', 'securePageRedirect'), homePath(config.siteBase));
     remove('local', 'securePageRedirect');
-    emit('login', { internal });
     navigate(destination, 'login');
   }
 
@@ -232,8 +247,8 @@ export function useAuthFlow(mode: FlowMode, start: { userId?: string; remember?:
       });
     },
 
-    /** 4.2: "Log in". */
-    logIn: (credentials: { userId: string; password: string; remember: boolean }) =>
+    /** 4.2: "Log in"; also the sign-in that ends a registration (4.6 "subscribed, which triggers login"). */
+    logIn: (credentials: { userId: string; password: string; remember?: boolean }) =>
       act('login', async () => {
         secret.current = {
           userId: credentials.userId.trim(),

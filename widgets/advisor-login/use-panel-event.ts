@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useElement } from '../../runtime/element-context';
 import type { events } from './element';
-import type { Panel } from './flow';
+import type { DetailOf } from '../../runtime/element-context';
 
-/** Tells the page (`advisor-login-panel`) each time a new panel shows, not the first one. */
-export function usePanelEvent(panel: Panel): void {
+type Shown = DetailOf<(typeof events)['panel']>['panel'];
+
+/** Tells the page (`advisor-login-panel`) each time a new panel or registration view shows, not the first one. */
+export function usePanelEvent(panel: Shown): void {
   const { emit } = useElement<typeof events>();
   const shown = useRef(panel);
   useEffect(() => {

@@ -47,6 +47,9 @@ export interface DemoAdvisor {
  */
 export const DEMO_CONTEXTS = { advisor: 'advisor', research: 'research', consultant: 'consultant' } as const;
 
+/** Every demo advisor's previous login, in the profile's webLastLoginDt (the format is not shown: ISO 8601). */
+export const LAST_LOGIN = '2026-11-20T14:32:00';
+
 function profile(
   first: string,
   last: string,
@@ -73,6 +76,8 @@ function profile(
     userGroup,
     contactId,
     firstLogin: 'false',
+    // The previous login, which the last-login banner tells (site spec 2.8, accounts spec 2.8 "Last-login alert").
+    webLastLoginDt: LAST_LOGIN,
     subscriptionsEnabled: 'Y',
     // accounts spec 3.2: the advisor's assigned sales contacts (data/sales-contacts.ts); absent for most.
     ...(salesContactByChannel ? { salesContactByChannel } : {}),
@@ -183,6 +188,14 @@ export const DEMO_ADVISORS: readonly DemoAdvisor[] = [
       DEMO_CONTEXTS.advisor,
       PAT_CONTACTS,
     ),
+  },
+  {
+    userId: 'sam.rivera@northgate-advisory.com',
+    shows:
+      'E-mail changed: the profile holds the new address sam.rivera@summitridge-financial.com (the e-mail-changed page).',
+    login: 'allow',
+    routes: smsAndVoice('0177', '0177'),
+    profile: profile('Sam', 'Rivera', 'sam.rivera@summitridge-financial.com', 'Summit Ridge Financial', 'C-100433'),
   },
   {
     userId: 'rpatel',

@@ -8,6 +8,7 @@
 import { disclaimerDocuments } from './disclaimers';
 import { buildInsights } from './insights';
 import { markupSampleInsights } from './insights-markup';
+import { registrationDocuments } from './registration-content';
 import { mirror, type HalDocument } from './types';
 
 export type DocumentSource = () => readonly HalDocument[];
@@ -135,6 +136,7 @@ export function contentRepository(): ContentRepository {
     markupSampleInsights,
     pressReleases,
     () => [iconMap()],
+    registrationDocuments,
     ...extraSources,
   ]);
   return repository;

@@ -266,33 +266,48 @@ export function fixturePublications(): FixturePublication[] {
   return [...subscriptions, ...literature];
 }
 
-/** accounts spec 3.4 "Firm" in the subscription centre: {firmNm, firmId, parentFirmNm, parentFirmId}. */
-export function firms(): Array<{ firmNm: string; firmId: string; parentFirmNm: string; parentFirmId: string }> {
-  const list: Array<[string, string]> = [
-    ['Harbor Wealth Partners', 'Harbor Financial Holdings'],
-    ['Harbor Wealth Partners of Maine', 'Harbor Financial Holdings'],
-    ['Northgate Advisory Group', 'Northgate Advisory Group'],
-    ['Summit Ridge Financial', 'Summit Ridge Financial'],
-    ['Bluewater Capital Advisors', 'Bluewater Holdings'],
-    ['Cedar & Vine Wealth Management', 'Cedar & Vine Wealth Management'],
-    ['Lakeshore Investment Services', 'Great Lakes Financial Group'],
-    ['Great Lakes Retirement Advisors', 'Great Lakes Financial Group'],
-    ['Meadowbrook Planning', 'Meadowbrook Planning'],
-    ['Ironwood Securities', 'Ironwood Holdings'],
-    ['Ironwood Private Client', 'Ironwood Holdings'],
-    ['Keystone Family Office', 'Keystone Family Office'],
-    ['Prairie Trust Company', 'Prairie Bancorp'],
-    ['Redwood Coast Advisors', 'Redwood Coast Advisors'],
-    ['Silver Oak Financial Network', 'Silver Oak Financial Network'],
-    ['Tidewater Brokerage', 'Tidewater Holdings'],
-    ['Westfield Asset Planning', 'Westfield Asset Planning'],
-    ['Willow Creek Investments', 'Willow Creek Investments'],
+/**
+ * accounts spec 3.4 "Firm": the subscription centre reads {firmNm, firmId, parentFirmNm, parentFirmId}; registration
+ * reads the same list with the firm's address {firmStNm, firmState, firmCity} (the spec does not show the path of
+ * registration's firms call: it is this list, services/registration.ts).
+ */
+export function firms(): Array<{
+  firmNm: string;
+  firmId: string;
+  parentFirmNm: string;
+  parentFirmId: string;
+  firmStNm: string;
+  firmState: string;
+  firmCity: string;
+}> {
+  const list: Array<[string, string, string, string, string]> = [
+    ['Harbor Wealth Partners', 'Harbor Financial Holdings', '100 Atlantic Avenue', 'MA', 'Boston'],
+    ['Harbor Wealth Partners of Maine', 'Harbor Financial Holdings', '45 Commercial Street', 'ME', 'Portland'],
+    ['Northgate Advisory Group', 'Northgate Advisory Group', '2200 Market Street', 'PA', 'Philadelphia'],
+    ['Summit Ridge Financial', 'Summit Ridge Financial', '1700 Lincoln Street', 'CO', 'Denver'],
+    ['Bluewater Capital Advisors', 'Bluewater Holdings', '600 Brickell Avenue', 'FL', 'Miami'],
+    ['Cedar & Vine Wealth Management', 'Cedar & Vine Wealth Management', '80 Pine Street', 'NY', 'New York'],
+    ['Lakeshore Investment Services', 'Great Lakes Financial Group', '233 Wacker Drive', 'IL', 'Chicago'],
+    ['Great Lakes Retirement Advisors', 'Great Lakes Financial Group', '500 Woodward Avenue', 'MI', 'Detroit'],
+    ['Meadowbrook Planning', 'Meadowbrook Planning', '12 Elm Street', 'NH', 'Concord'],
+    ['Ironwood Securities', 'Ironwood Holdings', '1 Congress Street', 'TX', 'Austin'],
+    ['Ironwood Private Client', 'Ironwood Holdings', '2100 Ross Avenue', 'TX', 'Dallas'],
+    ['Keystone Family Office', 'Keystone Family Office', '301 Grant Street', 'PA', 'Pittsburgh'],
+    ['Prairie Trust Company', 'Prairie Bancorp', '1200 Main Street', 'MO', 'Kansas City'],
+    ['Redwood Coast Advisors', 'Redwood Coast Advisors', '555 California Street', 'CA', 'San Francisco'],
+    ['Silver Oak Financial Network', 'Silver Oak Financial Network', '1 Arizona Center', 'AZ', 'Phoenix'],
+    ['Tidewater Brokerage', 'Tidewater Holdings', '150 Granby Street', 'VA', 'Norfolk'],
+    ['Westfield Asset Planning', 'Westfield Asset Planning', '88 Broad Street', 'OH', 'Columbus'],
+    ['Willow Creek Investments', 'Willow Creek Investments', '401 Union Street', 'WA', 'Seattle'],
   ];
-  return list.map(([firmNm, parentFirmNm]) => ({
+  return list.map(([firmNm, parentFirmNm, firmStNm, firmState, firmCity]) => ({
     firmNm,
     firmId: `F${hashId(`firm:${firmNm}`).slice(0, 7).toUpperCase()}`,
     parentFirmNm,
     parentFirmId: `F${hashId(`firm:${parentFirmNm}`).slice(0, 7).toUpperCase()}`,
+    firmStNm,
+    firmState,
+    firmCity,
   }));
 }
 

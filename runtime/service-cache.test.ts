@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from './zod';
 import { readServiceCache, writeServiceCache } from './service-cache';
 import { readText } from './storage';
@@ -23,6 +23,29 @@ describe('SERVICE_CACHE (accounts spec 7.2)', () => {
   it('is cleared on login', () => {
     writeServiceCache('/adv.svc/secure/profile', { firstNm: 'Avery' });
     signInAdvisor({ username: 'avery@firm.com' });
+    expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
+  });
+});
+
+describe('SERVICE_CACHE across pages (accounts spec 7.2 "until login or logout")', () => {
+  it('a page opened with the same visitor signed in reads what the last page cached', async () => {
+    signInAdvisor({ username: 'avery@firm.com' });
+    writeServiceCache('/adv.svc/secure/profile', { firstNm: 'Avery' });
+    // The next page: a fresh module state, the same cookies and session storage.
+    vi.resetModules();
+    const next = await import('./service-cache');
+    expect(next.readServiceCache('/adv.svc/secure/profile', schema)).toEqual({ firstNm: 'Avery' });
+  });
+
+  it('an answer cached for another visitor (a sign-in changed in another tab) is never read', async () => {
+    signInAdvisor({ username: 'avery@firm.com' });
+    writeServiceCache('/adv.svc/secure/profile', { firstNm: 'Avery' });
+    vi.resetModules();
+    const session = await import('./stores/session');
+    session.signInAdvisor({ username: 'blake@firm.com' });
+    vi.resetModules();
+    const next = await import('./service-cache');
+    expect(next.readServiceCache('/adv.svc/secure/profile', schema)).toBeUndefined();
     expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
   });
 });

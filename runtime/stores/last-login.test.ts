@@ -1,3 +1,4 @@
+import { writeServiceCache } from '../service-cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const mountAlertArea = vi.fn();
@@ -83,7 +84,7 @@ describe('the last-login banner (accounts spec 2.8, 4.12)', () => {
 
   it('loads the profile when the page has none (here from the SERVICE_CACHE of the browser session)', async () => {
     signIn('casey.chen@harborline-wealth.com');
-    sessionStorage.setItem('SERVICE_CACHE', JSON.stringify({ '/adv.svc/secure/profile': profile }));
+    writeServiceCache('/adv.svc/secure/profile', profile);
     watchLastLogin();
     await vi.waitFor(() =>
       expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([

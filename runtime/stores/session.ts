@@ -147,6 +147,8 @@ const same = (a: SessionState, b: SessionState) =>
 export const sessionStore = createStore<SessionState>(() => SIGNED_OUT);
 
 let started = false;
+/** Whether this page has read the sign-in state yet (its first read finds whoever is signed in, not a change). */
+let read = false;
 /** Tells the other tabs of the browser that the sign-in changed (cookies raise no `storage` event). */
 let channel: BroadcastChannel | undefined;
 const CHANNEL_NAME = 'cm-session';
@@ -164,8 +166,11 @@ export function refreshSession(): SessionState {
     // accounts spec 2.7, 6: "Logged-in advisors get an 'authenticated' page state."
     document.documentElement.toggleAttribute('data-cm-authenticated', next.advisor);
   }
+  const first = !read;
+  read = true;
   if (same(current, next)) return current;
-  if (identityOf(current) !== identityOf(next)) remove('session', 'SERVICE_CACHE');
+  // The page's first read is no change of identity: the cache says itself whom it was made for (service-cache.ts).
+  if (!first && identityOf(current) !== identityOf(next)) remove('session', 'SERVICE_CACHE');
   sessionStore.setState(next, true);
   publishPageEvent('session-changed', { advisor: next.advisor, subscriber: next.subscriber, internal: next.internal });
   return next;

@@ -1,3 +1,4 @@
+import { writeServiceCache } from '../service-cache';
 import {
   after,
   afterEach,
@@ -124,7 +125,7 @@ describe('the last-login banner (accounts spec 2.8, 4.12)', () => {
     localStorage.setItem('username', 'avery.allen@northfield-advisors.com');
     refreshSession();
     const profile = { firstNm: 'Avery', webLastLoginDt: '2026-11-20T14:32:00' };
-    sessionStorage.setItem('SERVICE_CACHE', JSON.stringify({ '/adv.svc/secure/profile': profile }));
+    writeServiceCache('/adv.svc/secure/profile', profile);
     watchLastLogin();
     // The banners' place went with the page of the tests above: it is put back at the top of the page.
     const banner = await waitUntil(

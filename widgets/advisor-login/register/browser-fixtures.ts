@@ -3,6 +3,7 @@
  * page address of its own, the requests it sends, an advisor signed in with a profile, and a link token that no other
  * engine of the same run uses (the engines share one fixture backend).
  */
+import { writeServiceCache } from '../../../runtime/service-cache';
 import { refreshSession } from '../../../runtime/stores/session';
 import { html } from '../../../tests/browser/helpers';
 import { mount, type Mounted } from '../browser-fixtures';
@@ -54,7 +55,7 @@ export function signInAs(username: string, profile: Record<string, unknown>, ses
   localStorage.setItem('username', username);
   // A new sign-in empties the service cache (accounts spec 7.2): the login keeps the profile there after it.
   refreshSession();
-  sessionStorage.setItem('SERVICE_CACHE', JSON.stringify({ '/adv.svc/secure/profile': profile }));
+  writeServiceCache('/adv.svc/secure/profile', profile);
 }
 
 /** Signs in at the fixture backend (token, login) and returns the session the secure calls need. */

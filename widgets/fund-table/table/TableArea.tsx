@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
-import { EmptyText } from './ResultTexts';
+import { ANSWER_AREA, EmptyText } from './ResultTexts';
 import type { EmptyResult } from './texts';
 
 export function TableArea({
@@ -26,7 +26,8 @@ export function TableArea({
 }) {
   const ready = status === 'ready';
   return (
-    <div className="table-area" aria-busy={status === 'loading'}>
+    // Focusable by script only: Retry gives it the focus as the failure it replaces goes (ResultTexts).
+    <div className={`table-area ${ANSWER_AREA}`} aria-busy={status === 'loading'} tabIndex={-1}>
       {status === 'loading' && <Spinner />}
       {status === 'error' && failure}
       {ready && count === 0 && <EmptyText result={empty} />}

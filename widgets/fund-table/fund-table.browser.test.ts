@@ -278,6 +278,27 @@ describe('<fund-table>', () => {
       await loaded(el);
     });
 
+    it('says no count until the rows are in: nothing while they load, nor beside a failure', async () => {
+      // Class Institutional3: asked for nowhere else in this file, so its answer comes from the network, 2 s late.
+      arriveAt('?class=Institutional3');
+      setFault('slow@/pnp.svc/productSummary');
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      const ui = shadow(el);
+      const count = () => el.shadowRoot!.querySelector('.count');
+      await waitUntil(() => ui.queryByRole('status')?.textContent === 'Loading...', 'the spinner shows', LOAD);
+      assert.equal(count()?.textContent, '', 'no "Displaying 0 fund(s)" while the rows load');
+      assert.equal(count()?.getAttribute('aria-live'), 'polite');
+      await loaded(el);
+      assert.match(count()!.textContent!, /^Displaying [1-9]\d* fund\(s\)$/);
+      setFault('500@/pnp.svc/productSummary');
+      const select = ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
+      select.value = 'Institutional2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitUntil(() => ui.queryByText(/^Mutual Fund information is currently unavailable/), 'the failure', LOAD);
+      assert.equal(count()?.textContent, '', 'no "Displaying 0 fund(s)" beside the failure');
+      await expectNoAxeViolations(el);
+    });
+
     it('treats a malformed answer as a failure, never a crash', async () => {
       arriveAt('?class=R');
       setFault('malformed@/pnp.svc/productSummary');

@@ -13,6 +13,7 @@ export function TableArea({
   status,
   count,
   failure,
+  partialFailure,
   empty,
   table,
 }: {
@@ -21,6 +22,11 @@ export function TableArea({
   count: number;
   /** The section's failure text with Retry (ResultTexts' SectionFailure). */
   failure: ReactNode;
+  /**
+   * A failure of a part of the answer, over the rows of the rest (a share class of Rated Funds): the section's text
+   * naming what is missing, with Retry. With no row, it stands alone, without the empty text.
+   */
+  partialFailure?: ReactNode;
   empty: EmptyResult;
   table: () => ReactNode;
 }) {
@@ -30,7 +36,8 @@ export function TableArea({
     <div className={`table-area ${ANSWER_AREA}`} aria-busy={status === 'loading'} tabIndex={-1}>
       {status === 'loading' && <Spinner />}
       {status === 'error' && failure}
-      {ready && count === 0 && <EmptyText result={empty} />}
+      {ready && partialFailure}
+      {ready && count === 0 && !partialFailure && <EmptyText result={empty} />}
       {ready && count > 0 && table()}
     </div>
   );

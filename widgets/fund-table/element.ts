@@ -130,7 +130,7 @@ export const definition = defineElement({
   cssProperties: {
     '--cm-table-max-height': {
       description: "Height of the table's scroll area, inside which the header stays in view.",
-      default: '75vh (70vh on phones)',
+      default: '75vh (80svh on phones)',
     },
   },
 });

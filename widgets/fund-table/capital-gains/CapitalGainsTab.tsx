@@ -106,7 +106,7 @@ export function CapitalGainsTab({
           <CapitalGainsTables
             rows={rows}
             shown={view.rows}
-            sort={sort}
+            sort={view.sort ?? sort}
             onSort={onSort}
             footnotes={footnotes}
             {...(fundLink ? { fundLink } : {})}

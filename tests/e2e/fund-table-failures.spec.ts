@@ -112,8 +112,18 @@ test.describe('Find a Product with one product group failing', () => {
     down = false;
     await fundTable(page).getByRole('button', { name: 'Retry' }).click();
     await expect(fundTable(page).getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
-    await expect(count(page)).toHaveText(/^Displaying \d+ fund\(s\)$/);
-    expect(Number(/\d+/.exec((await count(page).textContent())!)![0])).toBeGreaterThan(shown);
+    // The count comes back once the group is in, with its products.
+    await expect
+      .poll(
+        async () => Number(/^Displaying (\d+) fund\(s\)$/.exec((await count(page).textContent()) ?? '')?.[1] ?? 0),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(shown);
+    await expect(
+      fundTable(page).locator('tbody tr.cm-row th', { hasText: 'Variable Portfolio' }).first(),
+    ).toBeAttached();
     expect(variable.count).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classSegment,
   closedEndFundLink,
   etfLink,
   genericFundLink,
@@ -58,6 +59,18 @@ describe('fund detail links (products spec 2.1)', () => {
     expect(closedEndFundLink('', { fundName: 'Municipal Income Trust', cusip: 'C1' })).toBe(
       '/investment-products/closed-end-funds/Municipal-Income-Trust/Class-None/details/?cusip=C1',
     );
+  });
+
+  it('links a variable product of the blank class ("Shares") with Class-none, as the generic rule does', () => {
+    const blank = { name: 'Calder Meridian Variable Series Trust - Income Fund', className: '', cusip: 'V0' };
+    const link =
+      '/investment-products/variable-products/Calder-Meridian-Variable-Series-Trust-Income-Fund/Class-none/details/?cusip=V0';
+    expect(variableProductLink('', blank)).toBe(link);
+    expect(
+      genericFundLink('', { fundType: 'variable-products', fundName: blank.name, fundClass: '', cusip: 'V0' }),
+    ).toBe(link);
+    expect(classSegment(null)).toBe('Class-none');
+    expect(classSegment('  ')).toBe('Class-none');
   });
 
   it('links a 529 portfolio after its token', () => {

@@ -21,8 +21,17 @@ export function slugify(name: string | null | undefined): string {
   return encodeURIComponent(slug);
 }
 
+/**
+ * The class a link names when a fund has none (a variable product's blank class, "Shares"): products spec 2.1's
+ * generic rule, "Class-{fundClass or "none"}", the one place the spec says what a missing class becomes. Every link
+ * rule whose class may be blank uses it (variable products, the 529 plan, the generic links of Rated Funds and
+ * Find a Product, the Product List's), so one product has one address wherever it is linked; "Class-" with nothing
+ * after it names no class.
+ */
+export const NO_CLASS = 'none';
+
 /** The /Class-{class}/ segment: the class without a "Class " prefix, `fallback` when there is none. */
-export function classSegment(fundClass: string | null | undefined, fallback: string): string {
+export function classSegment(fundClass: string | null | undefined, fallback: string = NO_CLASS): string {
   const value = stripClassPrefix(fundClass);
   return `Class-${encodeURIComponent(value === '' ? fallback : value)}`;
 }
@@ -34,7 +43,7 @@ export function detailsQuery(cusip: string | null | undefined): string {
 
 /** products spec 2.1: /investment-products/mutual-funds/{slug}/Class-{fundClass}/details/?cusip={cusip}. */
 export function mutualFundLink(siteBase: string, fund: { fundName: string; fundClass: string; cusip: string }): string {
-  return `${siteBase}/investment-products/mutual-funds/${slugify(fund.fundName)}/${classSegment(fund.fundClass, 'none')}/${detailsQuery(fund.cusip)}`;
+  return `${siteBase}/investment-products/mutual-funds/${slugify(fund.fundName)}/${classSegment(fund.fundClass)}/${detailsQuery(fund.cusip)}`;
 }
 
 /** products spec 2.1: /investment-products/exchange-traded-funds/{slug}/Class-ETF/details/?cusip={cusip}. */
@@ -42,12 +51,15 @@ export function etfLink(siteBase: string, fund: { fundName: string; cusip: strin
   return `${siteBase}/investment-products/exchange-traded-funds/${slugify(fund.fundName)}/Class-ETF/${detailsQuery(fund.cusip)}`;
 }
 
-/** products spec 2.1: /investment-products/variable-products/{slug}/Class-{className}/details/?cusip={cusip}. */
+/**
+ * products spec 2.1: /investment-products/variable-products/{slug}/Class-{className}/details/?cusip={cusip}; a blank
+ * class (the "Shares" of spec 2.4) is Class-none (NO_CLASS).
+ */
 export function variableProductLink(
   siteBase: string,
   product: { name: string; className: string; cusip: string },
 ): string {
-  return `${siteBase}/investment-products/variable-products/${slugify(product.name)}/Class-${encodeURIComponent(stripClassPrefix(product.className))}/${detailsQuery(product.cusip)}`;
+  return `${siteBase}/investment-products/variable-products/${slugify(product.name)}/${classSegment(product.className)}/${detailsQuery(product.cusip)}`;
 }
 
 /** products spec 2.1: interval funds; "the class defaults to Institutional" (the literature library links them). */
@@ -65,7 +77,7 @@ export function closedEndFundLink(siteBase: string, fund: { fundName: string; cu
 
 /** products spec 2.1: the 529 link is {token}{slug of name}/Class-{className}/details/?cusip={cusip}. */
 export function plan529Link(token: string, product: { name: string; className: string; cusip: string }): string {
-  return `${token}${slugify(product.name)}/Class-${encodeURIComponent(stripClassPrefix(product.className))}/${detailsQuery(product.cusip)}`;
+  return `${token}${slugify(product.name)}/${classSegment(product.className)}/${detailsQuery(product.cusip)}`;
 }
 
 /**
@@ -83,5 +95,5 @@ export function genericFundLink(
   },
 ): string {
   const type = fund.productType || fund.fundType || '';
-  return `${siteBase}/investment-products/${type}/${slugify(fund.fundName)}/${classSegment(fund.fundClass, 'none')}/${detailsQuery(fund.cusip)}`;
+  return `${siteBase}/investment-products/${type}/${slugify(fund.fundName)}/${classSegment(fund.fundClass)}/${detailsQuery(fund.cusip)}`;
 }

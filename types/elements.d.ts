@@ -449,7 +449,7 @@ export interface FundTableEventMap {
     rows?: number;
     href?: string;
   }>;
-  /** Product finder: the visitor chose a fund; cancel it to stop the navigation. Bubbles and is composed; cancelable. */
+  /** Product finder: the visitor chose a fund and pressed Go (or Enter in the box); cancel it to stop the navigation. Bubbles and is composed; cancelable. */
   'fund-table-select': CustomEvent<{ fundName: string; href: string }>;
   /** A product service call failed and its error text is shown. Bubbles and is composed. */
   'fund-table-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;

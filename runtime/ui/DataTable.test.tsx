@@ -123,19 +123,22 @@ describe('DataTable', () => {
 
   it('lays every row on one column template from the width kinds, each header cell at its column and row', () => {
     expect(columnLayout(['name', 'figure', 'range'])).toEqual({
-      template: 'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
-      minWidth: 'calc(var(--_name-min) + var(--_min-figure, 5.5rem) + 10.75rem)',
-      compactTemplate: 'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
-      compactMinWidth: 'calc(var(--_name-min) + var(--_min-figure, 5.5rem) + 10.75rem)',
+      template:
+        'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 4rem), 1fr) minmax(var(--_min-range, 8.75rem), 1.25fr)',
+      minWidth: 'calc(var(--_name-min) + var(--_min-figure, 4rem) + var(--_min-range, 8.75rem))',
+      compactTemplate:
+        'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 4rem), 1fr) minmax(var(--_min-range, 8.75rem), 1.25fr)',
+      compactMinWidth: 'calc(var(--_name-min) + var(--_min-figure, 4rem) + var(--_min-range, 8.75rem))',
     });
-    // A header's longest word sets a floor under the column; a column shown elsewhere on phones folds away there.
+    // A header's longest word sets a floor under the column (its letters' widths in the header's font, em); a
+    // column shown elsewhere on phones folds away there.
     const layout = columnLayout([
       { width: 'narrow', header: 'Ticker', compactHidden: true },
       { width: 'figure', header: 'Unsubsidized SEC Yield' },
     ]);
     expect(layout.template).toBe(
-      'minmax(max(var(--_min-narrow, 4.75rem), calc(6 * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))), 0.5fr) ' +
-        'minmax(max(var(--_min-figure, 5.5rem), calc(12 * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))), 1fr)',
+      'minmax(max(var(--_min-narrow, 4.25rem), calc(3.33 * var(--_head-em, 0.875rem) + var(--_head-room, 1.875rem))), 0.5fr) ' +
+        'minmax(max(var(--_min-figure, 4rem), calc(7.09 * var(--_head-em, 0.875rem) + var(--_head-room, 1.875rem))), 1fr)',
     );
     expect(layout.compactTemplate.startsWith('0px minmax(max(var(--_min-figure')).toBe(true);
     render(
@@ -148,7 +151,7 @@ describe('DataTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Funds' });
     expect(table.style.getPropertyValue('--cm-columns')).toBe(
-      'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 5.5rem), 1fr) minmax(10.75rem, 1.25fr)',
+      'minmax(var(--_name-min), 3fr) minmax(var(--_min-figure, 4rem), 1fr) minmax(var(--_min-range, 8.75rem), 1.25fr)',
     );
     const place = (name: string) => {
       const th = within(table).getByRole('columnheader', { name });

@@ -9,11 +9,20 @@ import type { MouseEvent } from 'react';
 
 export const SKIP_TABLE_TEXT = 'Skip to the end of the table';
 
+/**
+ * The end of the table takes the focus and is in the tab order for as long as it keeps it. Out of the tab order
+ * (tabindex -1), the next Tab from it went back to the first control of the element (Chromium), the search box at
+ * the top or the disclaimer's link before the tabs: the next Tab must go on to the first control after the table.
+ * A Tab or Shift+Tab away puts it out of the tab order again, so it is never a stop of its own.
+ */
 function skip(event: MouseEvent<HTMLAnchorElement>, target: string) {
   event.preventDefault();
   const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
   const end = root.getElementById(target);
-  end?.focus();
+  if (!end) return;
+  end.tabIndex = 0;
+  end.addEventListener('blur', () => end.setAttribute('tabindex', '-1'), { once: true });
+  end.focus();
 }
 
 export function TableSkipLink({ target }: { target: string }) {

@@ -15,14 +15,21 @@ import { useMemo, type CSSProperties } from 'react';
  */
 export type ColumnWidth = 'name' | 'narrow' | 'figure' | 'pair' | 'date' | 'rating' | 'range' | 'text' | 'wide';
 
+/**
+ * Each kind's minimum and share of the spare width. The minimums let a table of the widest views (variable products'
+ * 14 columns) fit a desktop's content column (1,150 px at 1,280 px, less a classic scrollbar's 17 px) with every
+ * value whole: a figure ("-10.20", "113.64") takes 4 rem with its padding, a date ("06/28/1995") 5.5 rem, an
+ * estimate's range ("0.13410 − 0.15690") 8.75 rem. On phones (ui.css, up to 767 px) the `--_min-*` properties
+ * shrink them further.
+ */
 const TRACKS: Readonly<Record<ColumnWidth, readonly [min: string, share: number]>> = {
   name: ['var(--_name-min)', 3],
-  narrow: ['var(--_min-narrow, 4.75rem)', 0.5],
-  figure: ['var(--_min-figure, 5.5rem)', 1],
+  narrow: ['var(--_min-narrow, 4.25rem)', 0.5],
+  figure: ['var(--_min-figure, 4rem)', 1],
   pair: ['var(--_min-pair, 7.5rem)', 1],
-  date: ['var(--_min-date, 6.75rem)', 1],
-  rating: ['7.5rem', 1],
-  range: ['10.75rem', 1.25],
+  date: ['var(--_min-date, 5.5rem)', 1],
+  rating: ['var(--_min-rating, 7.5rem)', 1],
+  range: ['var(--_min-range, 8.75rem)', 1.25],
   text: ['8rem', 1.5],
   wide: ['11rem', 2],
 };
@@ -39,17 +46,41 @@ export interface LayoutColumn {
  * a "/" between two digits. The fund tables draw their headers with these breaks (`<wbr>`).
  */
 export const SLASH_BREAK = /(?<=\D\/)|(?<=\/)(?!\d)/;
-const WORD_OR_SLASH_BREAK = new RegExp(`\\s+|${SLASH_BREAK.source}`);
+/** Where a header's text may wrap at every width: between words, and after a hyphen before a letter ("Ex-Dividend"). */
+const WORD_BREAK = /\s+|(?<=-)(?=\p{L})/u;
+const WORD_OR_SLASH_BREAK = new RegExp(`${WORD_BREAK.source}|${SLASH_BREAK.source}`, 'u');
+
+/**
+ * The width of a character in the headers' bold sans-serif, in em (Helvetica and Arial Bold, whose widths the
+ * usual stand-ins share): the narrow letters and marks, the wide ones, capitals, digits, the other lower-case
+ * letters. A word's width is their sum, with 6 % to spare for a face a little wider than these.
+ */
+function characterEm(character: string): number {
+  if (/[ijlI'.,:;!|]/.test(character)) return 0.28;
+  if (/[ftr/()[\]\- *]/.test(character)) return 0.34;
+  if (/[mwMW%@]/.test(character)) return 0.89;
+  if (/[A-Z&]/.test(character)) return 0.72;
+  if (/[0-9$#]/.test(character)) return 0.556;
+  return 0.6;
+}
+const FACE_MARGIN = 1.06;
+
+/** A word's width in em of the header's font (see characterEm), rounded up to a hundredth. */
+export function headerWordEm(word: string): number {
+  let em = 0;
+  for (const character of word) em += characterEm(character);
+  return Math.ceil(em * FACE_MARGIN * 100) / 100;
+}
 
 /**
  * The width the longest word of a header needs (on phones a header may also wrap after a "/", where the fund
- * tables' headers allow it): its characters in the header's font (`--_head-ch`, one `ch` of
- * the table's text with room for bold capitals), the cell's padding and the sort icon beside it.
+ * tables' headers allow it): its characters in the header's font (`--_head-em`, the header's font size), the
+ * cell's padding and the sort icon beside it (`--_head-room`).
  */
 export function headerWordMinimum(header: string | undefined, breakAfterSlash = false): string | undefined {
-  const words = (header ?? '').split(breakAfterSlash ? WORD_OR_SLASH_BREAK : /\s+/);
-  const longest = Math.max(0, ...words.map((word) => word.length));
-  return longest > 0 ? `calc(${longest} * var(--_head-ch, 1.1ch) + var(--_head-room, 2.25rem))` : undefined;
+  const words = (header ?? '').split(breakAfterSlash ? WORD_OR_SLASH_BREAK : WORD_BREAK).filter(Boolean);
+  const widest = Math.max(0, ...words.map(headerWordEm));
+  return widest > 0 ? `calc(${widest} * var(--_head-em, 0.875rem) + var(--_head-room, 1.875rem))` : undefined;
 }
 
 function trackMinimum(column: LayoutColumn, compact: boolean): string {

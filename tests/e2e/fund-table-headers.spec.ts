@@ -92,3 +92,38 @@ test.describe('a short window', () => {
     expect(page.url()).toBe(url);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const LANDING_TABS = ['performance', 'prices-yields', 'starling-ratings', 'capital-gains'];
+  for (const landing of ['mutual-funds', 'exchange-traded-funds']) {
+    for (const tab of LANDING_TABS) {
+      test(`"Read the performance disclosure" takes the visitor to the disclosure, readable there: ${landing}#${tab}`, async ({
+        page,
+      }) => {
+        await page.goto(`/fund-table/${landing}.html#${tab}`);
+        await loaded(page);
+        await page.getByRole('link', { name: 'Read the performance disclosure' }).click();
+        // products spec 2.3, 9: 280 px below the top of the window, or as near as the page scrolls; the focus goes
+        // with it, so that a keyboard or screen-reader visitor reads on from there.
+        const where = () =>
+          page.evaluate(() => {
+            const box = document.getElementById('performanceDisclosure')!.getBoundingClientRect();
+            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            return { top: Math.round(box.top), bottom: Math.round(box.bottom), atBottom };
+          });
+        await expect
+          .poll(async () => {
+            const w = await where();
+            return w.top === 280 || (w.atBottom && w.top > 280);
+          })
+          .toBe(true);
+        // Readable there: its heading and first lines are on the screen.
+        const { top, bottom } = await where();
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(Math.min(bottom, 740) - top).toBeGreaterThan(150);
+        await expect(page.locator('#performanceDisclosure')).toBeFocused();
+      });
+    }
+  }
+});

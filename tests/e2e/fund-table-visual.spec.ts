@@ -33,9 +33,66 @@ test.describe('at 1280 px', () => {
     await expect(fundTable(page).locator('.cm-table-frame')).toHaveScreenshot('prices-yields-1280.png', options(page));
   });
 
-  test('Performance: the wide table cued at its right edge', async ({ page }) => {
+  test('Performance: every column within the content column, no value cut', async ({ page }) => {
     await open(page, '/fund-table/mutual-funds.html#performance');
     await expect(fundTable(page).locator('.cm-table-frame')).toHaveScreenshot('performance-1280.png', options(page));
+  });
+});
+
+test.describe('at 375 px, on a phone screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** The table's area scrolled to the top of the screen, and its rows until row `index` is right under the header. */
+  async function scrollTable(page: Page, index = 0) {
+    const area = fundTable(page).locator('.cm-table-scroll').first();
+    await area.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    // Rows out of view are laid out as they come near it (content-visibility), and the browser keeps the row in
+    // view where it is as they grow: scroll until the row stays right under the header.
+    const gap = () =>
+      area.evaluate((el, n) => {
+        const row = el.querySelectorAll('tbody tr.cm-row')[n]!;
+        const below = el.querySelector('thead')!.getBoundingClientRect().bottom;
+        const offset = row.getBoundingClientRect().top - below;
+        el.scrollTop += offset;
+        return Math.round(Math.abs(offset));
+      }, index);
+    await expect.poll(gap).toBeLessThanOrEqual(1);
+    return area;
+  }
+
+  test('Performance 30 rows down: the header and the names in view', async ({ page }) => {
+    await open(page, '/fund-table/mutual-funds.html#performance');
+    await scrollTable(page, 30);
+    await expect(page).toHaveScreenshot('performance-rows-375.png', options(page));
+  });
+
+  test('Capital gains: the class and dates under each name, two estimate ranges beside it', async ({ page }) => {
+    await open(page, '/fund-table/mutual-funds.html#capital-gains');
+    await scrollTable(page);
+    await expect(page).toHaveScreenshot('capital-gains-375.png', {
+      ...options(page),
+      // The record and ex-dividend dates follow the calendar.
+      mask: [...dated(page), fundTable(page).locator('.fund-under-name')],
+    });
+  });
+
+  test('Rated funds: each name with three ratings', async ({ page }) => {
+    await open(page, '/fund-table/rated-funds.html');
+    await scrollTable(page);
+    await expect(page).toHaveScreenshot('rated-funds-375.png', options(page));
+  });
+
+  test('"Read the performance disclosure": the disclosure on the screen, a table of rows above it', async ({
+    page,
+  }) => {
+    await open(page, '/fund-table/mutual-funds.html#performance');
+    await page.getByRole('link', { name: 'Read the performance disclosure' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('performanceDisclosure')!.getBoundingClientRect().top)),
+      )
+      .toBe(280);
+    await expect(page).toHaveScreenshot('disclosure-375.png', options(page));
   });
 });
 

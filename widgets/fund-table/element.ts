@@ -97,7 +97,7 @@ export const events = {
     'The visitor downloaded a file: a CSV built in the browser (with fileName, rows) or a file of the service (with href).',
   ),
   select: event<{ fundName: string; href: string }>(
-    'Product finder: the visitor chose a fund; cancel it to stop the navigation.',
+    'Product finder: the visitor chose a fund and pressed Go (or Enter in the box); cancel it to stop the navigation.',
     { cancelable: true },
   ),
   error: event<FailureDetail>('A product service call failed and its error text is shown.'),
@@ -130,7 +130,7 @@ export const definition = defineElement({
   cssProperties: {
     '--cm-table-max-height': {
       description: "Height of the table's scroll area, inside which the header stays in view.",
-      default: '75vh (70vh on phones)',
+      default: '75vh (80svh on phones)',
     },
   },
 });

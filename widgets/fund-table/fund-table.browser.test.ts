@@ -278,6 +278,27 @@ describe('<fund-table>', () => {
       await loaded(el);
     });
 
+    it('says no count until the rows are in: nothing while they load, nor beside a failure', async () => {
+      // Class Institutional3: asked for nowhere else in this file, so its answer comes from the network, 2 s late.
+      arriveAt('?class=Institutional3');
+      setFault('slow@/pnp.svc/productSummary');
+      const el = await fixture(html`<fund-table data-product="mutual-funds"></fund-table>`);
+      const ui = shadow(el);
+      const count = () => el.shadowRoot!.querySelector('.count');
+      await waitUntil(() => ui.queryByRole('status')?.textContent === 'Loading...', 'the spinner shows', LOAD);
+      assert.equal(count()?.textContent, '', 'no "Displaying 0 fund(s)" while the rows load');
+      assert.equal(count()?.getAttribute('aria-live'), 'polite');
+      await loaded(el);
+      assert.match(count()!.textContent!, /^Displaying [1-9]\d* fund\(s\)$/);
+      setFault('500@/pnp.svc/productSummary');
+      const select = ui.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
+      select.value = 'Institutional2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitUntil(() => ui.queryByText(/^Mutual Fund information is currently unavailable/), 'the failure', LOAD);
+      assert.equal(count()?.textContent, '', 'no "Displaying 0 fund(s)" beside the failure');
+      await expectNoAxeViolations(el);
+    });
+
     it('treats a malformed answer as a failure, never a crash', async () => {
       arriveAt('?class=R');
       setFault('malformed@/pnp.svc/productSummary');
@@ -450,7 +471,8 @@ describe('<fund-table>', () => {
         event.preventDefault();
       });
       const chosen = oneEvent<CustomEvent>(el, 'fund-table-select');
-      // products spec 2.12 "choosing one navigates": arrowing through the list only moves the active option.
+      // products spec 2.12: arrowing through the list only moves the active option, and choosing one puts it in the
+      // box; Go (here Enter in the box, as in any form) announces it and leaves for the fund's page.
       box.focus();
       await sendKeys({ press: 'ArrowDown' });
       await waitUntil(() => box.getAttribute('aria-expanded') === 'true', 'the list opens');
@@ -460,13 +482,54 @@ describe('<fund-table>', () => {
         'the second option is active',
       );
       await expectNoAxeViolations(el);
-      assert.equal(selects.length, 0, 'arrowing chooses nothing');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => (box as HTMLInputElement).value === options[1]!.textContent, 'the choice shows in the box');
+      assert.equal(box.getAttribute('aria-expanded'), 'false');
+      assert.equal(selects.length, 0, 'arrowing and choosing announce nothing and leave the page alone');
       await sendKeys({ press: 'Enter' });
       const detail = (await chosen).detail;
       assert.match(detail.href, /^\/investment-products\/exchange-traded-funds\/[^/]+\/Class-\w+\/details\/\?cusip=/);
       assert.equal(detail.fundName, options[1]!.textContent);
-      assert.equal(box.textContent, options[1]!.textContent, 'the choice shows in the box');
       await expectNoAxeViolations(el);
+    });
+
+    it('filters the funds by the words typed, which never leave the page; Go leaves for the one fund they name', async () => {
+      const el = await fixture(html`<fund-table data-product="product-finder" data-finder-code="MF"></fund-table>`);
+      const ui = shadow(el);
+      const box = await waitUntil(
+        () => ui.queryByRole('combobox', { name: 'Select a Mutual Fund' }),
+        'the funds load',
+        LOAD,
+      );
+      const selects: CustomEvent[] = [];
+      el.addEventListener('fund-table-select', (event) => {
+        selects.push(event as CustomEvent);
+        event.preventDefault();
+      });
+      const shown = () => ui.queryAllByRole('option').map((option) => option.textContent!);
+      // Every fund's name starts with the brand: "Calder M" (a space included) matches them all and chooses none.
+      box.focus();
+      await sendKeys({ type: 'Calder M' });
+      await waitUntil(() => (box as HTMLInputElement).value === 'Calder M', 'the text is typed');
+      await waitUntil(() => shown().length > 20, 'every fund is listed');
+      assert.equal(selects.length, 0, 'typing chose no fund');
+      assert.ok(shown().every((text) => text.startsWith('Calder Meridian ')));
+      // Go with no one fund named says so and stays.
+      ui.getByRole('button', { name: 'Go' }).click();
+      await waitUntil(() => ui.queryByText('Choose a fund from the list.'), 'Go asks for a fund');
+      assert.equal(box.getAttribute('aria-invalid'), 'true');
+      assert.equal(selects.length, 0);
+      await expectNoAxeViolations(el);
+      // A word from the middle of a name finds that fund; Go leaves for it.
+      (box as HTMLInputElement).select();
+      await sendKeys({ type: 'water' });
+      await waitUntil(() => shown().length === 1, 'one fund holds the word');
+      const fund = shown()[0]!;
+      assert.match(fund, /Water/);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => selects.length === 1, 'Enter in the box is Go');
+      assert.equal(selects[0]!.detail.fundName, fund);
+      assert.match(selects[0]!.detail.href, /\/Class-Institutional\/details\/\?cusip=/);
     });
   });
 

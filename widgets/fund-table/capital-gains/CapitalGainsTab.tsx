@@ -73,7 +73,7 @@ export function CapitalGainsTab({
   const ready = status === 'ready';
   return (
     <>
-      <CountLine text={displayingText(ready ? view.count : 0)} />
+      <CountLine text={ready ? displayingText(view.count) : undefined} />
       {ready && (
         <div className="downloads">
           {/* products spec 2.3 / 2.6: the estimates only when some fund has estimates. */}
@@ -106,7 +106,7 @@ export function CapitalGainsTab({
           <CapitalGainsTables
             rows={rows}
             shown={view.rows}
-            sort={sort}
+            sort={view.sort ?? sort}
             onSort={onSort}
             footnotes={footnotes}
             {...(fundLink ? { fundLink } : {})}

@@ -9,7 +9,8 @@ import { stripClassPrefix } from '../../../services/product-vocabulary';
 import type { FundDisclosureRefs } from '../../../services/content';
 import type { CapitalGainsRow } from '../../../services/products';
 import { FundNameLink, tableColumns } from '../table/cells';
-import { columnWidths, type ColumnDef } from '../table/columns';
+import { columnShape, columnWidths, phoneSortColumns, type ColumnDef } from '../table/columns';
+import { PhoneSort } from '../table/PhoneSort';
 import { footnoteOf } from '../table/footnotes';
 import { displayDate } from '../table/format';
 import { capitalGainsFundLink } from '../table/links';
@@ -28,13 +29,20 @@ type Line = CapitalGainsLine<CapitalGainsRow>;
 import { CAPITAL_GAINS_COLUMNS } from './texts';
 
 const AMOUNT_KEYS = new Set(['shortTermCapGain', 'longTermCapGain', 'totalCapGain', 'totalCapGainPct']);
-/** An amount may be an estimate's "low − high" range of 5-decimal figures (products spec 2.3). */
-const WIDTHS = columnWidths(
-  CAPITAL_GAINS_COLUMNS,
-  Object.fromEntries([...AMOUNT_KEYS].map((key) => [key, 'range' as const])),
-);
-/** Only the fund's own fields sort: the other columns belong to each distribution of a fund. */
-const SORTABLE = new Set(['fundName', 'className']);
+/**
+ * The columns' kinds, widths, sort buttons and the columns folded under the name on phones, shared by the two
+ * tables: an amount may be an estimate's "low − high" range of 5-decimal figures (products spec 2.3), and the two
+ * tables keep the same columns one above the other.
+ */
+const SHAPE = {
+  ...columnShape(CAPITAL_GAINS_COLUMNS),
+  numeric: AMOUNT_KEYS,
+  widths: columnWidths(
+    CAPITAL_GAINS_COLUMNS,
+    Object.fromEntries([...AMOUNT_KEYS].map((key) => [key, 'range' as const])),
+  ),
+};
+const PHONE_SORT = phoneSortColumns(CAPITAL_GAINS_COLUMNS);
 
 export function CapitalGainsTables({
   rows,
@@ -100,7 +108,11 @@ export function CapitalGainsTables({
     () => shown.filter(fundHasEstimates).map((fund) => estimates.idOf({ fund })),
     [shown, estimates],
   );
-  const section = (title: string, table: Pick<DataTableProps<Line>, 'columns' | 'data' | 'getRowId' | 'order'>) => (
+  const section = (
+    title: string,
+    kind: 'estimates' | 'distributions',
+    table: Pick<DataTableProps<Line>, 'columns' | 'data' | 'getRowId' | 'order'>,
+  ) => (
     <section className="capital-gains-section">
       <h3>{title}</h3>
       <div part="table">
@@ -108,11 +120,10 @@ export function CapitalGainsTables({
           caption={title}
           {...table}
           // What the two tables share: the columns' kinds and the one sort.
-          numeric={AMOUNT_KEYS}
-          widths={WIDTHS}
+          {...SHAPE}
+          className={`capital-gains-${kind}`}
           rowHeaderColumn="fundName"
           sort={sort}
-          sortable={SORTABLE}
           onSort={(id) => {
             const column = CAPITAL_GAINS_COLUMNS.find((c) => c.key === id);
             if (column) onSort(column);
@@ -125,14 +136,16 @@ export function CapitalGainsTables({
   // The spec names the download buttons only; the headings tell the two tables apart.
   return (
     <>
+      {/* Phones: the class folds under the name, and "Sort by" sorts by it (table/PhoneSort.tsx). */}
+      <PhoneSort columns={PHONE_SORT} sort={sort} onSort={onSort} />
       {estimateOrder.length > 0 &&
-        section('Capital Gains Estimates', {
+        section('Capital Gains Estimates', 'estimates', {
           columns: estimateColumns,
           data: estimates.lines,
           getRowId: estimates.idOf,
           order: estimateOrder,
         })}
-      {section('Capital Gains Distributions', {
+      {section('Capital Gains Distributions', 'distributions', {
         columns: distributionColumns,
         data: distributions.lines,
         getRowId: distributions.idOf,

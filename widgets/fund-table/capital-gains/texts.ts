@@ -4,16 +4,20 @@
  */
 import { col, type ColumnDef } from '../table/columns';
 
-/** Capital gains tab columns (products spec 3 "Capital gains row"). */
+/**
+ * Capital gains tab columns (products spec 3 "Capital gains row"). Only a fund's own fields sort (the dates and
+ * amounts belong to each distribution of a fund). On phones the class and the two dates fold under the fund name,
+ * named, so that the amounts show beside the name.
+ */
 export const CAPITAL_GAINS_COLUMNS: readonly ColumnDef[] = [
   col('fundName', 'Fund Name', 'text'),
-  col('className', 'Class', 'text'),
-  col('recordDate', 'Record Date', 'date'),
-  col('exDivdndDate', 'Ex-Dividend Date', 'date'),
-  col('shortTermCapGain', 'Short-Term Capital Gains', 'number'),
-  col('longTermCapGain', 'Long-Term Capital Gains', 'number'),
-  col('totalCapGain', 'Total Capital Gains', 'number'),
-  col('totalCapGainPct', 'Total Capital Gains (%)', 'number'),
+  { ...col('className', 'Class', 'text'), underName: 'labelled' },
+  { ...col('recordDate', 'Record Date', 'date'), sortable: false, underName: 'labelled' },
+  { ...col('exDivdndDate', 'Ex-Dividend Date', 'date'), sortable: false, underName: 'labelled' },
+  { ...col('shortTermCapGain', 'Short-Term Capital Gains', 'number'), sortable: false },
+  { ...col('longTermCapGain', 'Long-Term Capital Gains', 'number'), sortable: false },
+  { ...col('totalCapGain', 'Total Capital Gains', 'number'), sortable: false },
+  { ...col('totalCapGainPct', 'Total Capital Gains (%)', 'number'), sortable: false },
 ];
 
 /** products spec 2.3: the two download buttons. */

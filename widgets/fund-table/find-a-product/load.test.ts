@@ -48,11 +48,11 @@ describe('Find a Product load plan (products spec 7)', () => {
     expect(rows).toBe(shown.at(-1));
   });
 
-  it('keeps loading the other groups when one fails, shows them, then fails with that failure', async () => {
+  it('keeps loading the other groups when one fails, shows them with the failed group, then fails with that failure', async () => {
     const { asked, load, answer, fail } = deferredLoads();
-    const shown: string[][] = [];
+    const shown: { rows: string[]; failed: string[] }[] = [];
     const failure = new Error('HTTP 500 from /pnp.svc/productList?group=RetailETF');
-    const done = loadInPlanOrder(plan, load, (rows) => shown.push(rows));
+    const done = loadInPlanOrder(plan, load, (rows, failed) => shown.push({ rows, failed }));
     const settled = done.then(
       () => 'resolved',
       (error: unknown) => error,
@@ -62,18 +62,29 @@ describe('Find a Product load plan (products spec 7)', () => {
     await answer('ClosedEnd', ['c1']);
     expect(await settled).toBe(failure);
     expect(asked).toEqual(['Retail', 'RetailETF', 'ClosedEnd']);
-    expect(shown.at(-1)).toEqual(['r1', 'c1']);
+    // The failed group is named as soon as it fails, and with every later arrival.
+    expect(shown).toEqual([
+      { rows: ['r1'], failed: [] },
+      { rows: ['r1'], failed: ['RetailETF'] },
+      { rows: ['r1', 'c1'], failed: ['RetailETF'] },
+    ]);
   });
 
-  it('goes on to the other groups when Retail fails', async () => {
+  it('goes on to the other groups when Retail fails, and names every failed group in the plan order', async () => {
     const { asked, load, answer, fail } = deferredLoads();
-    const shown: string[][] = [];
-    const done = loadInPlanOrder(plan, load, (rows) => shown.push(rows)).catch((error: unknown) => error);
+    const shown: { rows: string[]; failed: string[] }[] = [];
+    const done = loadInPlanOrder(plan, load, (rows, failed) => shown.push({ rows, failed })).catch(
+      (error: unknown) => error,
+    );
     await fail('Retail', new Error('down'));
     expect(asked).toEqual(['Retail', 'RetailETF', 'ClosedEnd']);
+    await fail('ClosedEnd', new Error('also down'));
     await answer('RetailETF', ['e1']);
-    await answer('ClosedEnd', []);
     expect(await done).toEqual(new Error('down'));
-    expect(shown).toEqual([['e1'], ['e1']]);
+    expect(shown).toEqual([
+      { rows: [], failed: ['Retail'] },
+      { rows: [], failed: ['Retail', 'ClosedEnd'] },
+      { rows: ['e1'], failed: ['Retail', 'ClosedEnd'] },
+    ]);
   });
 });

@@ -10,6 +10,12 @@ function linkOf(event: Event): Element | undefined {
   return event.composedPath().find((node): node is Element => node instanceof Element && node.matches('a[href]'));
 }
 
+/**
+ * The link takes the visitor to the disclosure: the page scrolls it to 280 px below the top (products spec 9), and
+ * the focus goes with it, as a #hash link would move it, so that a keyboard or screen-reader visitor reads on from
+ * the disclosure (the address stays as it is: the landing's tabs follow the hash). A disclosure that is no control
+ * takes the focus by script only (tabindex -1).
+ */
 function scrollToDisclosure(event: Event) {
   const link = linkOf(event);
   if (!link || link.getAttribute('href') !== `#${DISCLOSURE_TARGET_ID}`) return;
@@ -17,7 +23,10 @@ function scrollToDisclosure(event: Event) {
   if (!target) return;
   event.preventDefault();
   const top = target.getBoundingClientRect().top + window.scrollY - DISCLOSURE_SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: 'smooth' });
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: still ? 'auto' : 'smooth' });
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 export function DisclaimerSummary({ expandable }: { expandable: boolean }) {

@@ -24,9 +24,10 @@ import {
 } from './model';
 import { parseLandingQuery } from './query';
 import { initialLandingState, landingReducer, landingRequestOf, type LandingState } from './state';
-import { LANDING_TABS, tabHash, tabLabel, type LandingTab } from './tabs';
+import { LANDING_TABS, tabHash, tabLabel, tabNamedByHash, type LandingTab } from './tabs';
 import { landingConfig, landingEmptyResult, type LandingVariant } from './texts';
-import { useClassTotals, useFundFootnotes, useHashTab, useLandingSummary } from './use-landing-data';
+import { useClassTotals, useFundFootnotes, useLandingSummary } from './use-landing-data';
+import { useHashTab } from '../table/use-hash-tab';
 import { useLandingView } from './use-landing-view';
 import { TabbedPanel } from '../table/TabbedPanel';
 
@@ -66,7 +67,7 @@ export function LandingBody({ variant, provider, initialTab, emptyText }: Landin
   const totals = useClassTotals(!cfg.classSelect);
   const footnotes = useFundFootnotes();
   useHashTab(
-    provider,
+    useCallback((hash: string) => tabNamedByHash(hash, provider), [provider]),
     useCallback((tab: LandingTab) => dispatch({ type: 'tab', tab }), []),
   );
 

@@ -100,7 +100,7 @@ export function LandingTable({
 
   return (
     <>
-      <CountLine text={displayingText(status === 'ready' ? view.count : 0)} />
+      <CountLine text={status === 'ready' ? displayingText(view.count) : undefined} />
       {/* The performance tab's "Average Annual Total Returns (%) ... as of ..." is its column group header: said once. */}
       {tab === 'prices-yields' && data?.priceAsOfDate && (
         // The prices tab names no as-of text in the spec; the date of the prices is what a visitor needs.

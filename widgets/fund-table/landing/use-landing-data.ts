@@ -3,7 +3,6 @@
  * (the "Error" popup and the section text), the class totals and the footnote numbers (logged, and the table
  * does without them).
  */
-import { useEffect } from 'react';
 import { useService, type ServiceState } from '../../../runtime/use-service';
 import { getFundDisclosureRefs, type FundDisclosureRefs } from '../../../services/content';
 import {
@@ -15,7 +14,6 @@ import {
   type LandingMeta,
 } from '../../../services/products';
 import type { ProductSummaryRequest } from './model';
-import { tabNamedByHash, type LandingTab } from './tabs';
 
 const NO_FOOTNOTES: FundDisclosureRefs = {};
 const NO_TOTALS: ClassTotal[] = [];
@@ -64,20 +62,4 @@ export function useFundFootnotes(): FundDisclosureRefs {
     failure: { show: 'log', empty: NO_FOOTNOTES },
   });
   return refs.data ?? NO_FOOTNOTES;
-}
-
-/** Tabs follow the URL hash (products spec 2.3); another anchor of the page leaves the tab alone. */
-export function useHashTab(provider: string, onTab: (tab: LandingTab) => void): void {
-  useEffect(() => {
-    const follow = () => {
-      const tab = tabNamedByHash(window.location.hash, provider);
-      if (tab) onTab(tab);
-    };
-    window.addEventListener('hashchange', follow);
-    window.addEventListener('popstate', follow);
-    return () => {
-      window.removeEventListener('hashchange', follow);
-      window.removeEventListener('popstate', follow);
-    };
-  }, [provider, onTab]);
 }

@@ -102,7 +102,7 @@ export function ModelPortfolios({ emptyText }: { emptyText: string | undefined }
           clearText={MODEL_CLEAR_FILTERS}
         />
       </div>
-      <CountLine text={displayingPortfoliosText(status === 'ready' ? view.count : 0)} />
+      <CountLine text={status === 'ready' ? displayingPortfoliosText(view.count) : undefined} />
       {/* products spec 8 "Empty fund tables": the list of portfolios is one of them. */}
       <TableArea
         status={status}

@@ -122,7 +122,7 @@ export function Plan529Body({
           onSearchSubmit={(text) => emit('search', { text, count: view.count })}
         />
         {/* products spec 2.8: the search and its count belong to the target tab only. */}
-        {target && <CountLine text={displayingProductsText(status === 'ready' ? view.count : 0)} />}
+        {target && <CountLine text={status === 'ready' ? displayingProductsText(view.count) : undefined} />}
         <TableArea
           status={status}
           count={view.count}

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { TextLink } from '../table/links';
-import { listboxKey, typeaheadMatch, type ListboxState } from './fund-listbox';
-
-/** Typed letters within this time make one typeahead search (as a native select does). */
-const TYPEAHEAD_MS = 500;
+import { NO_MATCHING_FUNDS } from '../table/texts';
+import { finderKey, fundToGo, matchingFunds, type FinderListState } from './fund-combobox';
 
 /**
- * products spec 2.12: "Select a {subtitle}" lists the funds, and "choosing one navigates". Built as the ARIA
- * select-only combobox (APG) rather than a native select: a native select fires its change on every arrow key
- * in some browsers, so navigating on change would leave the page at the first arrow, and a separate Go button is
- * not what the spec describes. Here the arrows, Home / End, Page Up / Down and typing only move the active option;
- * the visitor's committed choice (Enter, Space, or a click on an option) navigates; Escape and Tab close the list.
+ * The spec names no text for Go pressed while the box names no one fund (products spec 2.12 names only the
+ * dropdown): the words a visitor needs to go on.
+ */
+export const CHOOSE_A_FUND = 'Choose a fund from the list.';
+/** The button that leaves for the chosen fund's page (fund-combobox.ts: a change of context on request only). */
+export const GO_TEXT = 'Go';
+
+/**
+ * products spec 2.12: "Select a {subtitle}" lists the funds; choosing one and Go navigate. A combobox with list
+ * autocomplete (APG): the typed words filter the list, the arrows move the active option, Enter or a click chooses
+ * it into the box, Go (or Enter with the list closed) announces the choice and leaves for the fund's page.
  */
 export function FinderFundSelect({
   label,
@@ -22,92 +26,122 @@ export function FinderFundSelect({
   onGo: (option: TextLink) => void;
 }) {
   const id = useId();
-  const [state, setState] = useState<ListboxState>({ open: false, active: -1 });
-  const [chosen, setChosen] = useState(-1);
-  const typed = useRef({ text: '', at: 0 });
-  const list = useRef<HTMLUListElement>(null);
+  const [text, setText] = useState('');
+  const [list, setList] = useState<FinderListState>({ open: false, active: -1 });
+  const [unresolved, setUnresolved] = useState(false);
+  const texts = useMemo(() => options.map((o) => o.text), [options]);
+  const shown = useMemo(() => matchingFunds(texts, text), [texts, text]);
+  const input = useRef<HTMLInputElement>(null);
+  const listNode = useRef<HTMLUListElement>(null);
   const optionId = (index: number) => `${id}-option-${index}`;
+  const activeIndex = list.open && list.active >= 0 ? shown[list.active] : undefined;
 
   useEffect(() => {
-    if (!state.open || state.active < 0) return;
-    list.current?.children[state.active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [state]);
+    if (activeIndex === undefined) return;
+    listNode.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
 
   const choose = (index: number) => {
-    setChosen(index);
-    setState({ open: false, active: index });
+    setText(options[index]!.text);
+    setList({ open: false, active: -1 });
+    setUnresolved(false);
+  };
+
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const index = fundToGo(texts, text);
+    if (index < 0) {
+      setUnresolved(true);
+      setList({ open: true, active: -1 });
+      input.current?.focus();
+      return;
+    }
+    setList({ open: false, active: -1 });
     onGo(options[index]!);
   };
 
-  const typeahead = (key: string) => {
-    const now = Date.now();
-    const again = now - typed.current.at < TYPEAHEAD_MS;
-    typed.current = { text: again ? typed.current.text + key : key, at: now };
-    const texts = options.map((o) => o.text);
-    // A longer search keeps the active option when it still matches; a new letter looks past it.
-    const index = typeaheadMatch(texts, typed.current.text, again ? state.active - 1 : state.active);
-    if (index >= 0) setState({ open: true, active: index });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      typeahead(event.key);
-      return;
-    }
-    const action = listboxKey(event.key, state, options.length, event.altKey);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const action = finderKey(event.key, list, shown.length, event.altKey);
     if (action.type === 'none') return;
     if (event.key !== 'Tab') event.preventDefault();
-    if (action.type === 'move') setState(action.state);
-    else if (action.type === 'choose') choose(action.index);
-    else setState({ ...state, open: false });
+    if (action.type === 'move') setList(action.state);
+    else if (action.type === 'choose') choose(shown[action.position]!);
+    else if (action.type === 'close') setList({ open: false, active: -1 });
+    else {
+      setText('');
+      setUnresolved(false);
+    }
   };
 
+  const listId = `${id}-list`;
+  const messageId = `${id}-message`;
   return (
-    <div className="finder-form finder-select">
-      <span id={`${id}-label`} className="cm-visually-hidden">
+    <form className="finder-form" onSubmit={go} noValidate>
+      <label className="cm-visually-hidden" htmlFor={`${id}-input`}>
         {label}
-      </span>
-      <div
-        role="combobox"
-        tabIndex={0}
-        className="finder-select-box"
-        aria-labelledby={`${id}-label`}
-        aria-haspopup="listbox"
-        aria-controls={`${id}-list`}
-        aria-expanded={state.open}
-        aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
-        onClick={() => setState({ open: !state.open, active: state.active < 0 ? 0 : state.active })}
-        onKeyDown={onKeyDown}
-        onBlur={() => setState((s) => ({ ...s, open: false }))}
-      >
-        {chosen >= 0 ? options[chosen]!.text : label}
+      </label>
+      <div className="finder-combobox">
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="finder-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={label}
+          value={text}
+          aria-autocomplete="list"
+          aria-expanded={list.open}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex === undefined ? undefined : optionId(activeIndex)}
+          aria-invalid={unresolved || undefined}
+          aria-describedby={unresolved ? messageId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setList({ open: true, active: -1 });
+            setUnresolved(false);
+          }}
+          onClick={() => setList((current) => ({ open: !current.open, active: -1 }))}
+          onKeyDown={onKeyDown}
+          onBlur={() => setList({ open: false, active: -1 })}
+        />
+        {/* A press on an option keeps the focus in the box (which closes the list on blur). */}
+        <ul
+          ref={listNode}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="cm-combobox-list finder-select-list"
+          hidden={!list.open || shown.length === 0}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {shown.map((index, position) => (
+            // The keyboard reaches the options through the box (aria-activedescendant), as the pattern says.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={options[index]!.href}
+              id={optionId(index)}
+              data-index={index}
+              role="option"
+              aria-selected={position === list.active}
+              className="cm-combobox-option"
+              onClick={() => choose(index)}
+            >
+              {options[index]!.text}
+            </li>
+          ))}
+        </ul>
+        {list.open && shown.length === 0 && <p className="finder-none">{NO_MATCHING_FUNDS}</p>}
       </div>
-      {/* A press on an option keeps the focus on the combobox (which closes the list on blur). */}
-      <ul
-        ref={list}
-        id={`${id}-list`}
-        role="listbox"
-        aria-labelledby={`${id}-label`}
-        className="cm-combobox-list finder-select-list"
-        hidden={!state.open}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {options.map((option, index) => (
-          // The keyboard reaches the options through the combobox (aria-activedescendant), as the pattern says.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={option.href}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === state.active}
-            className="cm-combobox-option"
-            onClick={() => choose(index)}
-          >
-            {option.text}
-          </li>
-        ))}
-      </ul>
-    </div>
+      <button type="submit" className="cm-button finder-go">
+        {GO_TEXT}
+      </button>
+      {unresolved && (
+        <p id={messageId} className="finder-message" role="alert">
+          {CHOOSE_A_FUND}
+        </p>
+      )}
+    </form>
   );
 }

@@ -13,7 +13,7 @@ import { assetClassSlug, type FinderProductCode } from '../../../services/produc
 import { getProductList, type ProductListEntry } from '../../../services/products';
 import type { events } from '../element';
 import { finderTitleLink, type TextLink } from '../table/links';
-import { SectionFailure } from '../table/ResultTexts';
+import { ANSWER_AREA, SectionFailure } from '../table/ResultTexts';
 import { ERROR_POPUP } from '../table/texts';
 import { FinderFundSelect } from './FinderFundSelect';
 import { finderCategoryLinks, finderFundOptions, finderLinkList, finderProduct } from './model';
@@ -114,11 +114,14 @@ export function ProductFinder({
       </h2>
       {product.loadsFundList && (
         <>
-          {funds.status === 'loading' && <Spinner />}
-          {funds.status === 'error' && <SectionFailure text={ERROR_POPUP.text} onRetry={funds.retry} />}
-          {funds.status === 'ready' && (
-            <FinderFundSelect label={finderSelectText(subtitle ?? defaults.subtitle)} options={options} onGo={go} />
-          )}
+          {/* Focusable by script only: Retry gives it the focus as the failure it replaces goes (ResultTexts). */}
+          <div className={`finder-funds ${ANSWER_AREA}`} tabIndex={-1}>
+            {funds.status === 'loading' && <Spinner />}
+            {funds.status === 'error' && <SectionFailure text={ERROR_POPUP.text} onRetry={funds.retry} />}
+            {funds.status === 'ready' && (
+              <FinderFundSelect label={finderSelectText(subtitle ?? defaults.subtitle)} options={options} onGo={go} />
+            )}
+          </div>
           {categories.length > 0 && (
             <ul className="finder-categories">
               {categories.map((c) => (

@@ -11,7 +11,7 @@ import { Spinner } from '../../../runtime/ui/Spinner';
 import { useService } from '../../../runtime/use-service';
 import { getProductList } from '../../../services/products';
 import type { TextLink } from '../table/links';
-import { CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
+import { ANSWER_AREA, CountLine, EmptyText, SectionFailure } from '../table/ResultTexts';
 import { displayingText, ERROR_POPUP, NO_MATCHING_FUNDS } from '../table/texts';
 import { PRODUCT_LIST_GROUPS, productListFundLinks, productListSections } from './model';
 import { parseProductListQuery, type ProductListQuery } from './query';
@@ -93,7 +93,8 @@ export function ProductList({
           </section>
         ))}
       </div>
-      <section className="funds">
+      {/* Focusable by script only: Retry gives it the focus as the failure it replaces goes (ResultTexts). */}
+      <section className={`funds ${ANSWER_AREA}`} tabIndex={-1}>
         <h3>{PRODUCT_LIST_TEXTS.fundsTable}</h3>
         {!query && <p className="hint">Choose a product type and class above to list its funds.</p>}
         {fundLinks.status === 'loading' && <Spinner />}

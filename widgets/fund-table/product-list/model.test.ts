@@ -102,7 +102,7 @@ describe('Links to the Funds (products spec 2.11)', () => {
     ]);
   });
 
-  it('finds the variable Shares class by its blank class', () => {
+  it('finds the variable Shares class by its blank class, linked with Class-none as every view links it', () => {
     const funds = [
       {
         fundName: 'Core Portfolio',
@@ -113,7 +113,7 @@ describe('Links to the Funds (products spec 2.11)', () => {
       },
     ];
     expect(productListFundLinks('', { type: 'variable', className: '' }, funds, '')[0]!.href).toBe(
-      '/investment-products/variable-products/Core-Portfolio/Class-/details/?cusip=S1',
+      '/investment-products/variable-products/Core-Portfolio/Class-none/details/?cusip=S1',
     );
   });
 });

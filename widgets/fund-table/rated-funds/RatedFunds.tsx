@@ -6,8 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { FilterPanel } from '../../../runtime/ui/FilterPanel';
-import { useService } from '../../../runtime/use-service';
-import { getRatedFunds, type FundRow } from '../../../services/products';
+import type { FundRow } from '../../../services/products';
 import type { events } from '../element';
 import { Checkbox } from '../table/controls';
 import { displayDate } from '../table/format';
@@ -15,22 +14,23 @@ import { checkboxGroup } from '../table/filters';
 import { CountLine, SectionFailure } from '../table/ResultTexts';
 import { TableArea } from '../table/TableArea';
 import { collapsedAfterGroupingChange, toggleGroup } from '../table/sorting';
-import { displayingText, NO_MATCHING_FUNDS, sectionUnavailableText } from '../table/texts';
+import { displayingText, NO_MATCHING_FUNDS, notInTableText, sectionUnavailableText } from '../table/texts';
 import { useTableSort } from '../table/use-table-sort';
 import {
   DEFAULT_RATED_SELECTION,
   isRatedClassSelected,
-  mergeRatedResponses,
   ratedAppliedCount,
   ratedFundsAsOfDate,
   toggleRatedClass,
   type RatedClassChoice,
   type RatedFund,
 } from './model';
+import { useRatedFunds } from './use-rated-funds';
 import { RatedFundsTable } from './RatedFundsTable';
-import { ratedFundsConfig, ratedFundsHeader } from './texts';
+import { ratedClassName, ratedFundsConfig, ratedFundsHeader } from './texts';
 
 const NO_ROWS: RatedFund<FundRow>[] = [];
+const NO_CLASSES: RatedClassChoice[] = [];
 
 export function RatedFunds({
   provider,
@@ -49,26 +49,21 @@ export function RatedFunds({
   const [grouped, setGrouped] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
-  // products spec 4: "Ticking a class reloads the data (one request per selected class)".
-  const rated = useService<RatedFund<FundRow>[]>(
-    async (context) => {
-      const responses = await Promise.all(
-        selection.map((choice) =>
-          getRatedFunds(choice.group, {
-            ...context,
-            ...(choice.group === 'retail' ? { className: choice.className } : {}),
-          }).then((answer) => ({ choice, rows: answer.funds })),
-        ),
-      );
-      return mergeRatedResponses(responses);
-    },
-    [selection],
-    { enabled: selection.length > 0, failure: { show: 'popup', section: cfg.section } },
-  );
+  // products spec 4: "Ticking a class reloads the data (one request per selected class)", each on its own.
+  const rated = useRatedFunds(selection, cfg.section);
   // products spec 4: "Clear Filters empties the class selection and the rows".
   const status = selection.length === 0 ? 'ready' : rated.status;
-  const rows = rated.data ?? NO_ROWS;
+  const rows = rated.data?.rows ?? NO_ROWS;
+  const failedClasses = rated.data?.failed ?? NO_CLASSES;
   const asOf = ratedFundsAsOfDate(rows);
+  // A class that did not load: the section's text (products spec 8), the classes missing, and Retry.
+  const failure = (
+    <SectionFailure
+      text={sectionUnavailableText(cfg.section)}
+      missing={rows.length > 0 ? notInTableText(failedClasses.map(ratedClassName)) : undefined}
+      onRetry={rated.retry}
+    />
+  );
 
   const filterGroups = cfg.filterGroups.map((group) =>
     checkboxGroup(group.group, group.title, group.options, (className) =>
@@ -115,12 +110,20 @@ export function RatedFunds({
           }}
         />
       </div>
-      <CountLine text={displayingText(status === 'ready' ? rows.length : 0)} />
+      {/* The count once the rows are in: not "0" while they load, nor when no ticked class loaded. */}
+      <CountLine
+        text={
+          status === 'ready' && (rows.length > 0 || failedClasses.length === 0)
+            ? displayingText(rows.length)
+            : undefined
+        }
+      />
       {asOf && status === 'ready' && <p className="as-of">{ratedFundsHeader(provider, displayDate(asOf))}</p>}
       <TableArea
         status={status}
         count={rows.length}
-        failure={<SectionFailure text={sectionUnavailableText(cfg.section)} onRetry={rated.retry} />}
+        failure={failure}
+        partialFailure={failedClasses.length > 0 ? failure : undefined}
         empty={{ text: emptyText ?? NO_MATCHING_FUNDS }}
         table={() => (
           <RatedFundsTable

@@ -37,8 +37,13 @@ export const DEFAULT_RATED_SELECTION: readonly RatedClassChoice[] = [
   { group: 'retail', className: DEFAULT_MUTUAL_FUND_CLASS },
 ];
 
+/** A ticked class's key: its group and, for a mutual fund class, the class without a "Class " prefix. */
+export function ratedChoiceKey(choice: RatedClassChoice): string {
+  return choice.group === 'etf' ? 'etf' : `retail:${stripClassPrefix(choice.className)}`;
+}
+
 function sameChoice(a: RatedClassChoice, b: RatedClassChoice): boolean {
-  return a.group === b.group && (a.group === 'etf' || stripClassPrefix(a.className) === stripClassPrefix(b.className));
+  return ratedChoiceKey(a) === ratedChoiceKey(b);
 }
 
 export function isRatedClassSelected(selection: readonly RatedClassChoice[], choice: RatedClassChoice): boolean {

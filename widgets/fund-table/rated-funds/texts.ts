@@ -2,7 +2,12 @@
  * What the {rating provider} Rated Funds table shows (products spec 2.5): its title, its class filters and the
  * rating header. Texts are quoted from the spec; {rating provider} is the provider's name.
  */
-import { ETF_CLASS_LABEL, ETF_CLASS_NAME, MUTUAL_FUND_CLASSES } from '../../../services/product-vocabulary';
+import {
+  ETF_CLASS_LABEL,
+  ETF_CLASS_NAME,
+  MUTUAL_FUND_CLASSES,
+  stripClassPrefix,
+} from '../../../services/product-vocabulary';
 import type { Option } from '../table/columns';
 import { groupByCategoryText } from '../table/ratings';
 import type { SortState } from '../table/sorting';
@@ -35,4 +40,12 @@ export function ratedFundsConfig(provider: string): RatedFundsConfig {
 /** products spec 2.5 header: "{rating provider} Rating as of {asOfDate} (based on a {rating provider} Risk-Adjusted Return measure)". */
 export function ratedFundsHeader(provider: string, asOfDate: string): string {
   return `${provider} Rating as of ${asOfDate} (based on a ${provider} Risk-Adjusted Return measure)`;
+}
+
+/**
+ * A ticked class as the failure text names it when its rows did not load (products spec 8, after the section's
+ * text): a mutual fund class as "Class X", the ETF class by its label (products spec 9).
+ */
+export function ratedClassName(choice: { group: 'retail' | 'etf'; className: string }): string {
+  return choice.group === 'etf' ? ETF_CLASS_LABEL : `Class ${stripClassPrefix(choice.className)}`;
 }

@@ -6,13 +6,14 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import type { ServiceStatus } from '../../../runtime/use-service';
-import { EmptyText } from './ResultTexts';
+import { ANSWER_AREA, EmptyText } from './ResultTexts';
 import type { EmptyResult } from './texts';
 
 export function TableArea({
   status,
   count,
   failure,
+  partialFailure,
   empty,
   table,
 }: {
@@ -21,15 +22,22 @@ export function TableArea({
   count: number;
   /** The section's failure text with Retry (ResultTexts' SectionFailure). */
   failure: ReactNode;
+  /**
+   * A failure of a part of the answer, over the rows of the rest (a share class of Rated Funds): the section's text
+   * naming what is missing, with Retry. With no row, it stands alone, without the empty text.
+   */
+  partialFailure?: ReactNode;
   empty: EmptyResult;
   table: () => ReactNode;
 }) {
   const ready = status === 'ready';
   return (
-    <div className="table-area" aria-busy={status === 'loading'}>
+    // Focusable by script only: Retry gives it the focus as the failure it replaces goes (ResultTexts).
+    <div className={`table-area ${ANSWER_AREA}`} aria-busy={status === 'loading'} tabIndex={-1}>
       {status === 'loading' && <Spinner />}
       {status === 'error' && failure}
-      {ready && count === 0 && <EmptyText result={empty} />}
+      {ready && partialFailure}
+      {ready && count === 0 && !partialFailure && <EmptyText result={empty} />}
       {ready && count > 0 && table()}
     </div>
   );

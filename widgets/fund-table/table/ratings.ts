@@ -22,7 +22,9 @@ export function ratedGroupLabel(provider: string, category: string): string {
 /** products spec 2.3 "Ratings tab" and 2.5: the provider's category column is hidden when grouping. */
 export function ratingColumns(provider: string, grouped: boolean, withFundType: boolean): ColumnDef[] {
   const columns = [col('symbol', 'Ticker', 'text'), col('fundName', 'Fund Name', 'text')];
-  if (withFundType) columns.push(col('fundType', 'Fund Type', 'text'));
+  // On phones the fund type folds under the name (it reads "Mutual Fund" or "Exchange Traded Fund" on every row), so
+  // that the ratings show beside the name.
+  if (withFundType) columns.push({ ...col('fundType', 'Fund Type', 'text'), underName: 'bare' });
   columns.push(
     col('msOverallRating', 'Overall', 'rating'),
     col('threeYearRating', '3 Year', 'rating'),

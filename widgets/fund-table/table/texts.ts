@@ -21,6 +21,15 @@ export function sectionUnavailableText(section: string): string {
   return `${section} information is currently unavailable due to a technical issue. Please try again later.`;
 }
 
+/**
+ * After a section's failure text (products spec 8), what did not load while the rest did: Find a Product's product
+ * groups, Rated Funds' share classes. The spec says only that the section is unavailable; over a table of what did
+ * load, a visitor needs to know what the table leaves out.
+ */
+export function notInTableText(labels: readonly string[]): string {
+  return `Not in the table: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(labels)}.`;
+}
+
 /** products spec 8: popup for a product summary or list failure (the element's failure popup). */
 export const ERROR_POPUP = {
   title: 'Error',

@@ -68,7 +68,7 @@ export function VariableProducts({ emptyText }: { emptyText: string | undefined 
         <FrequencySelect value={frequency} options={FREQUENCY_OPTIONS} onChange={setFrequency} />
       </div>
       {ready && dates.asOfDate && <p className="as-of">{allDataAsOfText(displayDate(dates.asOfDate))}</p>}
-      <CountLine text={displayingProductsText(ready ? view.count : 0)} />
+      <CountLine text={ready ? displayingProductsText(view.count) : undefined} />
       <div className="downloads">
         {variableProductDownloads(config).map((file) => (
           <ServerDownload key={file.text} kind="summary" format={file.format} href={file.href}>

@@ -231,6 +231,49 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the retry registers');
   });
 
+  it('a failed registration is tried again on the next Continue, for another address too', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, uniqueEmail('first.try'));
+    setFault('500@/api/subscriptionsRegistration');
+    continueButton(el).click();
+    assert.equal(await emailError(el), 'Unable to process your request at this time. Please try again later');
+    setFault(null);
+    const other = uniqueEmail('second.try');
+    typeInto(ui(el).getByLabelText('Firm Email Address'), other);
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the other address registers');
+    assert.equal(JSON.parse(localStorage.getItem('ESC_PROFILE') ?? '{}').emailId, other);
+  });
+
+  for (const [what, token] of [
+    ['"@"', '@'],
+    ['a 1,200-character address', `${'a'.repeat(1188)}@example.com`],
+  ] as const) {
+    it(`an e-mail from a link that is no address (${what}) is refused with the e-mail text, never checked`, async () => {
+      const requests: string[] = [];
+      const record = (event: Event) => requests.push((event as CustomEvent<{ url: string }>).detail.url);
+      window.addEventListener('cm-request', record);
+      try {
+        const el = await openModal(
+          { subscriptionNames: ['Market Outlook'] },
+          html`<subscription-modal data-token=${token}></subscription-modal>`,
+        );
+        assert.equal(await emailError(el), 'Please enter a valid firm email address');
+        const field = ui(el).getByLabelText('Firm Email Address') as HTMLInputElement;
+        assert.equal(field.getAttribute('aria-invalid'), 'true');
+        assert.isAtMost(field.value.length, 254);
+        await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Market Outlook' }), 'the emails load');
+        assert.notOk(
+          requests.some((url) => url.includes('/api/checkSubscriptions')),
+          'the address was not sent',
+        );
+        await expectNoAxeViolations(el);
+      } finally {
+        window.removeEventListener('cm-request', record);
+      }
+    });
+  }
+
   it('a failing service: "Unable to process your request at this time. Please try again later", then Continue again', async () => {
     const el = await openModal({ subscriptionNames: ['Market Outlook'] });
     await fillAdvisor(el, uniqueEmail('jane'));

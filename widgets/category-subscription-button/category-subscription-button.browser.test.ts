@@ -213,6 +213,57 @@ describe('<category-subscription-button>: a signed-in visitor (accounts spec 4.1
     assert.equal(modalDialog(), null, 'no modal for a signed-in toggle');
   });
 
+  it("an investor's category button saves only what investors may have, never an advisors-only email", async () => {
+    const email = uniqueEmail('investor', 'example.com');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor' });
+    signIn({ firstName: 'In', lastName: 'Vestor', emailId: email, role: 'Non-Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-category="Thought Leadership"
+      ></category-subscription-button>`,
+    );
+    const button = await face(el, /^Subscribe to .*Market Outlook/);
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'what the visitor holds is loaded');
+    const toggled = oneEvent<CustomEvent>(el, 'category-subscription-button-toggle');
+    button.click();
+    await toggled;
+    const records = await receivedUpdates(contactId);
+    const open = [await publicationId('Market Outlook'), await publicationId('Blog: Latest Insights')];
+    assert.sameMembers(
+      records.map((record) => record.publicationID),
+      open,
+      'only what an investor may have is saved',
+    );
+    assert.ok(records.every((record) => record.status === 'Active' && record.actor === 'Non-Advisor'));
+    assert.sameMembers(await heldBy(email), open);
+    assert.notInclude(await heldBy(email), await publicationId('Investment Perspectives'));
+  });
+
+  it("an investor's button for advisors-only emails saves nothing: the modal says they are for financial professionals", async () => {
+    const email = uniqueEmail('investor', 'example.com');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor' });
+    signIn({ firstName: 'In', lastName: 'Vestor', emailId: email, role: 'Non-Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-subscription-name="Practice Management"
+      ></category-subscription-button>`,
+    );
+    const button = await face(el, 'Subscribe to Practice Management');
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'what the visitor holds is loaded');
+    button.click();
+    await waitFor(() => modalDialog()?.open, 'the modal opens');
+    await waitFor(
+      () => shadow(pageModal()!).queryByText(/^These emails are for financial professionals only\./),
+      'the modal says why',
+    );
+    assert.isNull(shadow(pageModal()!).queryByRole('checkbox', { name: 'Practice Management' }));
+    assert.deepEqual(await receivedUpdates(contactId), [], 'nothing was saved');
+    await expectNoAxeViolations(pageModal()!);
+    await closeModal();
+  });
+
   it('a failed toggle shows the failure text and keeps the state', async () => {
     const email = uniqueEmail('failing');
     await addContact({ emailId: email, role: 'Non-Advisor', holds: ['Retirement'] });

@@ -39,8 +39,8 @@ export function PreferencesStep({
 }) {
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice || failed || unchanged) status.current?.focus();
-  }, [notice, failed, unchanged]);
+    if (!loading && (notice || failed || unchanged)) status.current?.focus();
+  }, [loading, notice, failed, unchanged]);
 
   if (loading) return <Spinner />;
   const contactId = subscriber?.contactId;

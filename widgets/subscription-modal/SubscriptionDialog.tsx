@@ -59,11 +59,14 @@ type Step = 0 | 1 | 2;
  */
 export function SubscriptionDialog({
   detail,
+  failedBefore = false,
   link,
   manageUrl,
   onClose,
 }: {
   detail: SubscriptionOpenDetail;
+  /** A save before the modal opened failed (the deep link's): it opens with the failure text, its choices checked. */
+  failedBefore?: boolean;
   link: { token?: string | undefined; wholesalerId?: string | undefined };
   manageUrl: string;
   onClose(): void;
@@ -82,7 +85,7 @@ export function SubscriptionDialog({
   const [formFocus, setFormFocus] = useState(false);
   const [formRole, setFormRole] = useState<SubscriptionRole | undefined>('Advisor');
   // The boxes show what the button asked to check until a save succeeds, then what the visitor holds.
-  const [basis, setBasis] = useState<'asked' | 'held'>(signedIn ? 'held' : 'asked');
+  const [basis, setBasis] = useState<'asked' | 'held'>(signedIn && !failedBefore ? 'held' : 'asked');
   // site spec 8: a content failure is logged; the modal says so where the emails would be, with Retry, and keeps
   // what was listed while it loads again.
   const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
@@ -100,7 +103,7 @@ export function SubscriptionDialog({
   );
   const choicesState = choicesStateOf(catalogue, detail, role);
   const preferences = usePreferences(choices.groups, defaults);
-  const status = useSaveStatus(preferences);
+  const status = useSaveStatus(preferences, failedBefore);
   const current = signedIn ? { ...signedIn, contactId: held.contactId } : undefined;
 
   // The sign-in changed while the preferences of one visitor show: nothing chosen for them is saved under another.

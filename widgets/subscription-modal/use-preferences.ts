@@ -69,13 +69,16 @@ export interface SaveStatus {
   run(subscriber: SignedIn | undefined, held: readonly string[], notice: string): Promise<boolean>;
 }
 
-/** A save of the preferences as the visitor sees it: saving, the success notice or the failure, and the events. */
-export function useSaveStatus(preferences: Preferences): SaveStatus {
+/**
+ * A save of the preferences as the visitor sees it: saving, the success notice or the failure, and the events.
+ * `failedBefore`: a save made before the view showed (the deep link's) failed, and the view starts by saying so.
+ */
+export function useSaveStatus(preferences: Preferences, failedBefore = false): SaveStatus {
   const { emit } = useElement<typeof events>();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [unchanged, setUnchanged] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(failedBefore);
 
   async function run(subscriber: SignedIn | undefined, held: readonly string[], text: string): Promise<boolean> {
     setNotice(undefined);

@@ -119,7 +119,16 @@ describe('getSubscriptions and the contact load (accounts spec 7.4)', () => {
     respond({ value: { contactID: 'C9', role: 'Advisor' } });
     const result = await loadContactSubscriptions(PROFILE, undefined, ctx());
     expect(sentRequest(fetchMock).url).toBe('/api/checkSubscriptions');
-    expect(result.contactID).toBe('C9');
+    expect(result?.contactID).toBe('C9');
+  });
+
+  it('a profile the check knows no contact for (not found, or no profile) has no subscriptions to load', async () => {
+    respond({ error: { details: { code: 'CTI_EMAILSUB_CHK_1001' } } });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toBeUndefined();
+    respond({ value: {} });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toBeUndefined();
+    respond({ error: { details: { code: 'SOMETHING_ELSE' } } });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toMatchObject({ contactID: null, source: 'ESC' });
   });
 });
 

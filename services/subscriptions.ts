@@ -12,7 +12,7 @@ import { requestJson, ServiceError, isAborted, logRetrievalFailure, type CallCon
 import type { SubscriptionProfile } from '../runtime/stores/session';
 import { listDocuments } from './content';
 import { parseCatalogue, cataloguePaths, withPageIds, type SubscriptionCatalogue } from './subscription-catalogue';
-import { catalogueScope, type SubscriptionRole } from './subscription-vocabulary';
+import { catalogueScope, SUBSCRIPTION_ERROR_CODES, type SubscriptionRole } from './subscription-vocabulary';
 import type { UpdateRecord } from './subscription-records';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -338,13 +338,14 @@ export async function getSubscriptionCatalogue(context: CallContext): Promise<Su
 /**
  * A signed-in visitor's subscriptions (accounts spec 7.4): with a contact id, getSubscriptions (on an error, the
  * fallback built from the contact id and the stored profile, source ESC and empty lists; on success the role is
- * replaced by the stored profile's role); without one, the profile check (nothing found: empty lists).
+ * replaced by the stored profile's role); without one, the profile check. Undefined when the check knows no contact
+ * for the profile (contact not found, or no profile): there is no one to save for.
  */
 export async function loadContactSubscriptions(
   profile: SubscriptionProfile,
   contactId: string | undefined,
   context: CallContext,
-): Promise<CheckResult> {
+): Promise<CheckResult | undefined> {
   const fallback = (contactID: string | null): CheckResult => ({
     contactID,
     firstName: profile.firstName,
@@ -370,7 +371,9 @@ export async function loadContactSubscriptions(
     }
   }
   const outcome = await checkSubscriptions(profile, context);
-  return outcome.kind === 'found' ? outcome.contact : fallback(null);
+  if (outcome.kind === 'found') return outcome.contact;
+  if (outcome.kind === 'empty' || outcome.code === SUBSCRIPTION_ERROR_CODES.contactNotFound) return undefined;
+  return fallback(null);
 }
 
 /** The contact id of a check result, as text. */

@@ -264,6 +264,44 @@ describe('<category-subscription-button>: a signed-in visitor (accounts spec 4.1
     await closeModal();
   });
 
+  it('a stored profile the service does not know is forgotten: the button opens the form, filled, to sign in again', async () => {
+    const email = uniqueEmail('gone.away');
+    // Stored in this browser, unknown to the subscription service (no contact was ever made for it).
+    signIn({ firstName: 'Gone', lastName: 'Away', emailId: email, role: 'Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-subscription-name="Equity"
+      ></category-subscription-button>`,
+    );
+    await waitFor(() => localStorage.getItem('ESC_PROFILE') === null, 'the unknown profile is forgotten');
+    assert.equal(localStorage.getItem('ESC_SIGNED_IN'), 'LOGGEDOFF');
+    const button = await face(el, 'Subscribe to Equity');
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'the button is ready');
+    button.click();
+    await waitFor(() => modalDialog()?.open, 'the click opens the modal');
+    const modal = shadow(pageModal()!);
+    const notice = await waitFor(
+      () => modal.queryByText(/^We could not find the subscription profile saved in this browser/),
+      'the modal says why',
+    );
+    await waitFor(() => deepActiveElement() === notice, 'the notice has the focus');
+    assert.equal((modal.getByLabelText('First Name') as HTMLInputElement).value, 'Gone');
+    assert.equal((modal.getByLabelText('Firm Email Address') as HTMLInputElement).value, email);
+    assert.ok(
+      ((await waitFor(() => modal.queryByRole('checkbox', { name: 'Equity' }), 'listed')) as HTMLInputElement).checked,
+    );
+    await expectNoAxeViolations(pageModal()!);
+    const firm = modal.getByRole('combobox', { name: 'Firm Name' }) as HTMLInputElement;
+    firm.focus();
+    await sendKeys({ type: 'Harbor Wealth Partners' });
+    modal.getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => modal.queryByText('Your subscription preferences have been updated.'), 'signed in and saved');
+    assert.deepEqual(await heldBy(email), [await publicationId('Equity')]);
+    await closeModal();
+    await face(el, 'Subscribed to Equity');
+  });
+
   it('a failed toggle shows the failure text and keeps the state', async () => {
     const email = uniqueEmail('failing');
     await addContact({ emailId: email, role: 'Non-Advisor', holds: ['Retirement'] });

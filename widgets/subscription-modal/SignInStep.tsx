@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ROLE_LABELS, type SubscriptionRole } from '../../services/subscription-vocabulary';
 import { ChoicesArea, type ChoicesState } from './ChoicesArea';
 import { titleToShow, type Choices } from './choices';
+import type { KnownVisitor } from './flow';
 import { ContinueButton, isBusy, SignInForm } from './SignInForm';
 import type { Preferences } from './use-preferences';
 import { useSignInFlow, type SignInResult } from './use-sign-in-flow';
@@ -30,6 +31,7 @@ export function SignInStep({
   preferences,
   offersInvestors,
   focusHeading = false,
+  known,
   onRoleChange,
   onRetryChoices,
   onSignedIn,
@@ -41,11 +43,13 @@ export function SignInStep({
   offersInvestors: boolean;
   /** The form's heading takes the focus when it shows (after "Not you?"). */
   focusHeading?: boolean;
+  /** A stored profile the service did not know: the form starts filled with it. */
+  known?: KnownVisitor | undefined;
   onRoleChange(role: SubscriptionRole | undefined): void;
   onRetryChoices(): void;
   onSignedIn(result: SignInResult): void;
 }) {
-  const flow = useSignInFlow(link, onSignedIn);
+  const flow = useSignInFlow(link, onSignedIn, known);
   const role = flow.state.role;
   useEffect(() => onRoleChange(role), [role, onRoleChange]);
   const heading = useRef<HTMLHeadingElement>(null);

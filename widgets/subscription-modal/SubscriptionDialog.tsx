@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../runtime/define-element';
-import type { SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
+import { useStore } from 'zustand';
+import { subscriptionsStore, type SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
 import { useService } from '../../runtime/use-service';
 import type { SubscriptionCatalogue } from '../../services/subscription-catalogue';
 import { getSubscriptionCatalogue } from '../../services/subscriptions';
@@ -10,7 +11,7 @@ import { advisorsOnly, modalChoices, noticeFor, NOTICES, offersInvestors } from 
 import type { ChoicesState } from './ChoicesArea';
 import { ManageLink } from './ManageLink';
 import { ModalDialog } from './ModalDialog';
-import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
+import { IDENTITY_TEXTS, IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
 import { PreferencesStep } from './PreferencesStep';
 import { SignInStep } from './SignInStep';
 import { usePreferences, useSaveStatus } from './use-preferences';
@@ -77,6 +78,8 @@ export function SubscriptionDialog({
   const [step, setStep] = useState<Step>(signedIn ? 2 : 0);
   // The visitor the preferences step shows and saves for; a change of sign-in elsewhere while it shows, or "Not
   // you?", is told (changed) or is the visitor's own (leaving).
+  // A stored profile the service did not know was forgotten (use-load-held): the form starts with it, and says why.
+  const forgotten = useStore(subscriptionsStore, (state) => state.forgotten);
   const identity = identityKey(signedIn);
   const [shownFor, setShownFor] = useState(identity);
   const [changed, setChanged] = useState<string>();
@@ -110,7 +113,7 @@ export function SubscriptionDialog({
   // Signed out, the form shows; someone else, their preferences.
   if (step === 2 && identity !== shownFor) {
     setShownFor(identity);
-    setChanged(leaving ? undefined : identityChangeText(signedIn));
+    setChanged(leaving ? undefined : !signedIn && forgotten ? IDENTITY_TEXTS.forgotten : identityChangeText(signedIn));
     setLeaving(false);
     setBasis('held');
     preferences.reset();
@@ -135,10 +138,11 @@ export function SubscriptionDialog({
 
   return (
     <ModalDialog onClose={onClose}>
-      <IdentityNotice text={changed} />
+      <IdentityNotice text={changed ?? (step === 0 && forgotten ? IDENTITY_TEXTS.forgotten : undefined)} />
       {step === 0 && (
         <SignInStep
           link={link}
+          known={forgotten}
           choices={choices}
           preferences={preferences}
           choicesState={choicesState}

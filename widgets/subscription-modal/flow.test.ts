@@ -62,6 +62,39 @@ describe('an e-mail from a link that is no address (accounts spec 5.5)', () => {
   });
 });
 
+describe('a profile once stored that the service did not know', () => {
+  const known = {
+    firstName: 'Kim',
+    lastName: 'Known',
+    emailId: 'kim@harborwealth.com',
+    role: 'Advisor' as const,
+    firmName: 'Harbor Wealth Partners',
+  };
+
+  it('fills the form, role included, for the visitor to check and send again', () => {
+    expect(initialFlow({ known })).toMatchObject({
+      step: 'form',
+      role: 'Advisor',
+      values: {
+        firstName: 'Kim',
+        lastName: 'Known',
+        firmName: 'Harbor Wealth Partners',
+        email: 'kim@harborwealth.com',
+      },
+      errors: {},
+    });
+    expect(initialFlow({ known: { ...known, role: 'Non-Advisor' } })).toMatchObject({
+      role: 'Non-Advisor',
+      values: { firmName: '' },
+    });
+  });
+
+  it('a link comes first', () => {
+    expect(initialFlow({ known, token: 'pat@example.com' }).values.email).toBe('pat@example.com');
+    expect(initialFlow({ known, wholesalerId: 'W1' }).values.email).toBe('');
+  });
+});
+
 describe('submit (accounts spec 5.5)', () => {
   it('a form with errors stays at step 1 and calls nothing', () => {
     const state = run(initialFlow(), { type: 'submit', firms: FIRMS });

@@ -84,11 +84,17 @@ export type FlowEvent =
   /** A call failed otherwise (network, timeout, server error). */
   | { type: 'failed' };
 
+/** What a form may start with besides a link: a profile once stored in this browser that the service did not know. */
+export type KnownVisitor = Pick<SubscriptionProfile, 'firstName' | 'lastName' | 'emailId' | 'role' | 'firmName'>;
+
 /**
  * accounts spec 4.9: starts at step 1, or checks at once when an e-mail comes from a link. Initial role: Employee
- * with a wholesaler id; none with only an e-mail token; otherwise Advisor.
+ * with a wholesaler id; none with only an e-mail token; otherwise Advisor. Without a link, a `known` visitor's
+ * names, e-mail, role (Financial Professional or Individual Investor) and firm fill the form.
  */
-export function initialFlow(link: { token?: string | null; wholesalerId?: string | null } = {}): FlowState {
+export function initialFlow(
+  link: { token?: string | null; wholesalerId?: string | null; known?: KnownVisitor | undefined } = {},
+): FlowState {
   const given = link.token?.trim() || null;
   // An e-mail from a link is checked like one typed (spec 5.5): "@" or a novel is no address. It is not sent; the
   // form opens as without a token, the text in the e-mail field (cut to the field's limit) with the e-mail error.
@@ -110,7 +116,21 @@ export function initialFlow(link: { token?: string | null; wholesalerId?: string
     contactId: undefined,
     registered: false,
   };
-  return token ? { ...state, step: 'checking', profile: profileOf(state) } : state;
+  if (token) return { ...state, step: 'checking', profile: profileOf(state) };
+  const known = link.known;
+  if (given || wholesalerId || !known) return state;
+  const knownRole = known.role === 'Non-Advisor' ? 'Non-Advisor' : 'Advisor';
+  const cut = (field: FormField, value: string | null | undefined) => (value ?? '').slice(0, FIELD_LIMITS[field]);
+  return {
+    ...state,
+    role: knownRole,
+    values: {
+      firstName: cut('firstName', known.firstName),
+      lastName: cut('lastName', known.lastName),
+      firmName: asksForFirm(knownRole) ? cut('firmName', known.firmName) : '',
+      email: cut('email', known.emailId),
+    },
+  };
 }
 
 /** accounts spec 7.4: the profile sent {firstName, lastName, emailId, token, wholeSalerID, role, firm...}. */

@@ -67,9 +67,13 @@ export function SubscriptionCentre({
       : catalogue.error !== undefined || catalogue.data?.literatureUnavailable
         ? 'failed'
         : 'ready';
-  const flow = useSignInFlow(link, (result) =>
-    emit('signin', { role: result.profile.role, registered: result.registered }),
-  );
+  // Continue, which had the focus, goes with the sign-in: the preferences' heading takes it once they show.
+  const focusPreferences = useRef(false);
+  const preferencesHeading = useRef<HTMLHeadingElement>(null);
+  const flow = useSignInFlow(link, (result) => {
+    focusPreferences.current = true;
+    emit('signin', { role: result.profile.role, registered: result.registered });
+  });
   const role = signedIn?.profile.role;
   const groups = useMemo(() => centreChoices(catalogue.data ?? EMPTY_CATALOGUE, role), [catalogue.data, role]);
   const defaults = useMemo(() => new Set(held.active ?? []), [held.active]);
@@ -90,6 +94,12 @@ export function SubscriptionCentre({
     focusForm.current = false;
     formHeading.current?.focus();
   }, [signedIn]);
+  const preferencesShown = Boolean(signedIn) && catalogue.data !== undefined && held.active !== undefined;
+  useEffect(() => {
+    if (!preferencesShown || !focusPreferences.current) return;
+    focusPreferences.current = false;
+    preferencesHeading.current?.focus();
+  }, [preferencesShown]);
 
   if (!signedIn) {
     if (flow.state.step === 'checking' && flow.state.token) return <Welcome name="" email={flow.state.token} />;
@@ -120,7 +130,7 @@ export function SubscriptionCentre({
   return (
     <section className="centre" aria-labelledby={headingId}>
       <IdentityNotice text={changed} />
-      <h2 id={headingId} className="centre-heading">
+      <h2 id={headingId} className="centre-heading" tabIndex={-1} ref={preferencesHeading}>
         {CENTRE_TEXTS.heading}
       </h2>
       <SignedInAs

@@ -82,6 +82,11 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
       'the preferences show',
     )) as HTMLInputElement;
     assert.ok(equity.checked);
+    // Continue, which had the focus, is gone: the preferences' heading has it, never the page.
+    await waitFor(
+      () => deepActiveElement() === view.getByRole('heading', { name: 'Manage your Subscriptions' }),
+      'the heading has the focus',
+    );
     assert.ok(view.getByRole('group', { name: 'Thought Leadership' }));
     assert.ok(view.getByRole('checkbox', { name: 'Investment Perspectives' }), 'advisor-only items are listed');
     await expectNoAxeViolations(el);

@@ -16,12 +16,22 @@ export const isBusy = (flow: SignInFlow) => flow.state.step === 'checking' || fl
 
 /**
  * "Continue" (accounts spec 2.8): shows a loader and is disabled while processing. `form` names the form it submits
- * when it stands outside it (the modal places it after the emails to choose).
+ * when it stands outside it (the modal places it after the emails to choose). Disabled with aria-disabled, so that it
+ * keeps the focus the visitor gave it (a disabled button drops it to the page); a submit meanwhile changes nothing.
  */
 export function ContinueButton({ busy, form }: { busy: boolean; form?: string }) {
   return (
     <>
-      <button type="submit" form={form} className="cm-button continue" part="continue-button" disabled={busy}>
+      <button
+        type="submit"
+        form={form}
+        className="cm-button continue"
+        part="continue-button"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
         {busy ? <span className="cm-spinner continue-spinner" aria-hidden="true" /> : null}
         Continue
       </button>

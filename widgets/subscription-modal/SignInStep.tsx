@@ -20,9 +20,9 @@ export const STEP_TEXTS = {
  * the visitor reads what they subscribe to before the button that subscribes them, in the reading order of every
  * width (on a phone the emails come under the form, above Continue; on wider screens they stand beside it).
  *
- * Continue signs in only with the emails to choose at hand: while they load, when they could not be loaded, or when
- * none is for the chosen role, it says so (the message takes the focus) rather than register the visitor into an
- * empty step 2.
+ * Continue signs in only with the emails to choose at hand: pressed while they load, it waits for them; when they
+ * could not be loaded, or none is for the chosen role, it says so (the message takes the focus) rather than register
+ * the visitor into an empty step 2.
  */
 export function SignInStep({
   link,
@@ -58,6 +58,13 @@ export function SignInStep({
   }, [focusHeading]);
   const formId = useId();
   const [held, setHeld] = useState(0);
+  // Continue pressed while the emails load waits for them (Continue shows its loader), then goes on, or says why not.
+  const [queued, setQueued] = useState(false);
+  if (queued && choicesState !== 'loading') {
+    setQueued(false);
+    if (choicesState === 'ready') flow.dispatch({ type: 'submit', firms: flow.firms });
+    else setHeld((count) => count + 1);
+  }
 
   return (
     <div className="sign-in-step">
@@ -74,7 +81,8 @@ export function SignInStep({
           continueButton={false}
           holdSubmit={() => {
             if (choicesState === 'ready') return false;
-            setHeld((count) => count + 1);
+            if (choicesState === 'loading') setQueued(true);
+            else setHeld((count) => count + 1);
             return true;
           }}
         />
@@ -95,7 +103,7 @@ export function SignInStep({
         />
       </section>
       <div className="step-actions">
-        <ContinueButton form={formId} busy={isBusy(flow)} />
+        <ContinueButton form={formId} busy={isBusy(flow) || queued} />
       </div>
     </div>
   );

@@ -183,8 +183,13 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     await fillAdvisor(el, email);
     const signedIn = oneEvent<CustomEvent>(el, 'subscription-modal-signin');
     const saved = oneEvent<CustomEvent>(el, 'subscription-modal-save');
+    continueButton(el).focus();
     continueButton(el).click();
-    await waitFor(() => continueButton(el).disabled, 'Continue is disabled while the check runs');
+    await waitFor(
+      () => continueButton(el).getAttribute('aria-disabled') === 'true',
+      'Continue is disabled while the check runs',
+    );
+    assert.ok(deepActiveElement() === continueButton(el), 'and keeps the focus');
     assert.deepEqual((await signedIn).detail, { role: 'Advisor', registered: true });
     assert.deepEqual((await saved).detail, { active: [await publicationId('Fixed Income')], inactive: [] });
     const notice = await waitFor(
@@ -406,6 +411,23 @@ describe('<subscription-modal>: the emails cannot be loaded, or none is for the 
   beforeEach(() => {
     resetSubscriptions();
     freshCatalogue();
+  });
+
+  it('Continue pressed while the emails load waits for them, keeping the focus, then signs in and saves', async () => {
+    setFault('slow@/site/resourceapi/halapi/documents');
+    const el = await openModal({ subscriptionNames: ['Equity'] });
+    await fillAdvisor(el, uniqueEmail('early.bird'));
+    assert.ok(ui(el).getByText('Loading...'), 'the emails are on their way');
+    continueButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => continueButton(el).getAttribute('aria-disabled') === 'true', 'Continue shows it is working');
+    assert.ok(deepActiveElement() === continueButton(el), 'and keeps the focus');
+    await waitFor(() => ui(el).queryByText('Your subscription preferences have been updated.'), 'signed in and saved');
+    const contactId = localStorage.getItem('CONTACT_KEY') ?? '';
+    assert.deepEqual(
+      (await receivedUpdates(contactId)).map((record) => record.publicationID),
+      [await publicationId('Equity')],
+    );
   });
 
   it('the catalogue fails: the failure text with Retry where the emails go; Continue registers no one; Retry lists them', async () => {

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/define-element';
+import { isAborted } from '../../runtime/http';
 import { requestSubscriptionModal } from '../../runtime/stores/subscriptions';
+import { useCallContext } from '../../runtime/use-call-context';
 import { useService } from '../../runtime/use-service';
 import type { SubscriptionCatalogue } from '../../services/subscription-catalogue';
 import { getSubscriptionCatalogue } from '../../services/subscriptions';
@@ -54,18 +56,39 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
   // Until what the visitor holds is loaded the click waits (the button is busy); then it toggles what it can.
   const canToggle = targets.toggles.length > 0 && (held.active === undefined || Boolean(held.contactId));
 
-  function activate() {
-    if (saving) return;
-    if (clickAction(variant, signedIn, canToggle) === 'toggle') {
-      void toggle();
-      return;
+  // A click before the catalogue is known waits for it (the button is busy): the modal is asked for what the button
+  // stands for (a row's own literature item checked), not for a guess.
+  const callContext = useCallContext();
+  const [opening, setOpening] = useState(false);
+
+  async function openModal() {
+    let known = targets;
+    if (catalogue.status === 'loading') {
+      setOpening(true);
+      try {
+        known = resolveTargets(await getSubscriptionCatalogue(callContext()), config, role);
+      } catch (error) {
+        // The element left the page; or the catalogue failed (logged by the load itself): the modal says so.
+        if (isAborted(error)) return;
+      } finally {
+        setOpening(false);
+      }
     }
     emit('open', {
       category: category ?? null,
       subscriptionNames: config.subscriptionNames,
-      fund: targets.fund?.name ?? fundName ?? null,
+      fund: known.fund?.name ?? fundName ?? null,
     });
-    requestSubscriptionModal(modalRequest(config, targets, signedIn, held.active));
+    requestSubscriptionModal(modalRequest(config, known, signedIn, held.active));
+  }
+
+  function activate() {
+    if (saving || opening) return;
+    if (clickAction(variant, signedIn, canToggle) === 'toggle') {
+      void toggle();
+      return;
+    }
+    void openModal();
   }
 
   const label = buttonLabel({
@@ -87,7 +110,7 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
         buttonStyle={props.buttonStyle}
         label={label}
         subscribed={subscribed}
-        busy={saving || waiting}
+        busy={saving || waiting || opening}
         context={
           presentation === 'checkbox' || variant === 'fund'
             ? // A fund the catalogue does not list still names the fund the control belongs to.

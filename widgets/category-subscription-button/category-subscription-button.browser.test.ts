@@ -22,7 +22,9 @@ import {
   signIn,
   uniqueEmail,
 } from '../../tests/browser/subscriptions';
+import { clearRequestCache } from '../../runtime/http';
 import { subscriptionsStore } from '../../runtime/stores/subscriptions';
+import { forgetSharedLoads } from '../../services/subscriptions';
 import './element';
 // The page's modal, which a button adds to the page, as the loader would load it.
 import '../subscription-modal/element';
@@ -170,6 +172,44 @@ describe('<category-subscription-button>: presentations (accounts spec 2.8)', ()
     const closed = oneEvent<CustomEvent>(pageModal()!, 'subscription-modal-close');
     await closeModal();
     assert.deepEqual((await closed).detail, { reload: true });
+  });
+});
+
+describe('<category-subscription-button>: a click before the emails are known', () => {
+  beforeEach(() => {
+    resetSubscriptions();
+    // The catalogue is loaded once per page: this test needs it on its way when the visitor clicks.
+    forgetSharedLoads();
+    clearRequestCache();
+  });
+
+  it("a literature row's checkbox waits for the catalogue, then opens the modal with its own item checked", async () => {
+    setFault('slow@/site/resourceapi/halapi/documents');
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-presentation="checkbox"
+        data-fund-name="Calder Meridian Core Bond CIT"
+        data-literature="Fact Sheet"
+      ></category-subscription-button>`,
+    );
+    const box = (await waitFor(
+      () => shadow(el).queryByRole('checkbox', { name: /Calder Meridian Core Bond CIT/ }),
+      'the checkbox',
+    )) as HTMLInputElement;
+    const opened = oneEvent<CustomEvent>(el, 'category-subscription-button-open');
+    box.click();
+    await waitFor(() => box.getAttribute('aria-busy') === 'true', 'the checkbox says it is working');
+    assert.equal((await opened).detail.fund, 'Calder Meridian Core Bond CIT');
+    await waitFor(() => modalDialog()?.open, 'the modal opens');
+    const modal = shadow(pageModal()!);
+    const factSheet = (await waitFor(
+      () => modal.queryByRole('checkbox', { name: 'Fact Sheet - Monthly' }),
+      "the row's item",
+    )) as HTMLInputElement;
+    assert.ok(factSheet.checked, "the row's own item is checked");
+    assert.notOk((modal.getByRole('checkbox', { name: 'Commentary - Quarterly' }) as HTMLInputElement).checked);
+    await closeModal();
   });
 });
 

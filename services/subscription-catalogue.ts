@@ -60,6 +60,8 @@ export interface FundSubscription {
 export interface SubscriptionCatalogue {
   subscriptions: CatalogueSubscription[];
   funds: FundSubscription[];
+  /** The funds' page ids could not be loaded: the subscriptions are here, no fund's literature is. */
+  literatureUnavailable?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

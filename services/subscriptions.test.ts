@@ -119,7 +119,16 @@ describe('getSubscriptions and the contact load (accounts spec 7.4)', () => {
     respond({ value: { contactID: 'C9', role: 'Advisor' } });
     const result = await loadContactSubscriptions(PROFILE, undefined, ctx());
     expect(sentRequest(fetchMock).url).toBe('/api/checkSubscriptions');
-    expect(result.contactID).toBe('C9');
+    expect(result?.contactID).toBe('C9');
+  });
+
+  it('a profile the check knows no contact for (not found, or no profile) has no subscriptions to load', async () => {
+    respond({ error: { details: { code: 'CTI_EMAILSUB_CHK_1001' } } });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toBeUndefined();
+    respond({ value: {} });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toBeUndefined();
+    respond({ error: { details: { code: 'SOMETHING_ELSE' } } });
+    expect(await loadContactSubscriptions(PROFILE, undefined, ctx())).toMatchObject({ contactID: null, source: 'ESC' });
   });
 });
 
@@ -223,6 +232,37 @@ describe('firms, page ids and the catalogue', () => {
     // Every other element of the page shares this load.
     await getSubscriptionCatalogue(ctx());
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('page ids that cannot be loaded keep the subscriptions, mark the literature unavailable, and are asked again', async () => {
+    const scope = '/content/documents/cm-advisor/subscriptions';
+    respond({
+      _embedded: {
+        documents: [
+          {
+            _meta: { id: 's1', path: `${scope}/market-outlook`, type: 'cm:SubscriptionType' },
+            name: 'Market Outlook',
+            category: 'Thought Leadership',
+          },
+          {
+            _meta: { id: 'f1', path: `${scope}/funds/growth`, type: 'cm:FundSubscriptionType' },
+            name: 'Growth Fund',
+            LiteratureCompound: [{ name: 'Fact Sheet' }],
+          },
+        ],
+      },
+    });
+    respond({ status: 500 }, 500);
+    const partial = await getSubscriptionCatalogue(ctx());
+    expect(partial).toMatchObject({ funds: [], literatureUnavailable: true });
+    expect(partial.subscriptions.map((subscription) => subscription.id)).toEqual(['s1']);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^ERROR RETRIEVING DATA 500 .*getpageid/));
+    respond({ results: { [`${scope}/funds/growth`]: 'p-fund', [`${scope}/funds/growth/fact-sheet`]: 'p-fs' } });
+    const whole = await getSubscriptionCatalogue(ctx());
+    expect(whole.literatureUnavailable).toBeUndefined();
+    expect(whole.funds[0]).toMatchObject({ id: 'p-fund', literature: [{ id: 'p-fs' }] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sentRequest(fetchMock, 2).url).toMatch(/getpageid\?count=2$/);
   });
 
   it('a caller that aborts gives up alone; the shared load goes on for the others', async () => {

@@ -8,11 +8,11 @@
  * rejects with a ServiceError.
  */
 import { z } from '../runtime/zod';
-import { requestJson, ServiceError, isAborted, type CallContext } from '../runtime/http';
+import { requestJson, ServiceError, isAborted, logRetrievalFailure, type CallContext } from '../runtime/http';
 import type { SubscriptionProfile } from '../runtime/stores/session';
 import { listDocuments } from './content';
 import { parseCatalogue, cataloguePaths, withPageIds, type SubscriptionCatalogue } from './subscription-catalogue';
-import { catalogueScope, type SubscriptionRole } from './subscription-vocabulary';
+import { catalogueScope, SUBSCRIPTION_ERROR_CODES, type SubscriptionRole } from './subscription-vocabulary';
 import type { UpdateRecord } from './subscription-records';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,14 +239,12 @@ export async function getPageIds(paths: readonly string[], context: CallContext)
   return Object.fromEntries(Object.entries(data.results).map(([path, pageId]) => [path, String(pageId)]));
 }
 
-async function loadCatalogue(context: CallContext): Promise<SubscriptionCatalogue> {
+async function loadCatalogueDocuments(context: CallContext): Promise<SubscriptionCatalogue> {
   const { documents } = await listDocuments(
     { scope: catalogueScope(context.config.brandCode), limit: -1 },
     { ...context, api: 'cms' },
   );
-  const catalogue = parseCatalogue(documents, context.config.brandCode);
-  const pageIds = await getPageIds(cataloguePaths(catalogue), context);
-  return withPageIds(catalogue, pageIds);
+  return parseCatalogue(documents, context.config.brandCode);
 }
 
 /** Loads made once per page and key, shared by every element (they are POSTs, which runtime/http does not share). */
@@ -306,24 +304,48 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, url:
 /**
  * The subscription catalogue (accounts spec 3.8, 7.4; products spec 7): every document of
  * /content/documents/{b}-advisor/subscriptions on {cmsBase}, with the page ids of the funds and their literature
- * (a literature item's publication id is the page id of its path below the fund, see literaturePath).
+ * (a literature item's publication id is the page id of its path below the fund, see literaturePath). When the
+ * documents cannot be read the call fails; when only the page ids cannot, the subscriptions come without the funds,
+ * marked `literatureUnavailable`, and the next call asks for the page ids again.
  */
-export function getSubscriptionCatalogue(context: CallContext): Promise<SubscriptionCatalogue> {
+export async function getSubscriptionCatalogue(context: CallContext): Promise<SubscriptionCatalogue> {
   const { config } = context;
-  const key = [`${config.api.cms}/halapi/documents`, config.api.subscriptions, config.brandCode, config.contentToken];
-  return shared(key.join('\n'), () => loadCatalogue({ config }), context.signal);
+  const key = [`${config.api.cms}/halapi/documents`, config.brandCode, config.contentToken].join('\n');
+  // Two shared loads: the documents, then the page ids. A failed one is forgotten, so a retry asks again for it alone.
+  const catalogue = await shared(key, () => loadCatalogueDocuments({ config }), context.signal);
+  const paths = cataloguePaths(catalogue);
+  const idsKey = `${config.api.subscriptions}/restapi/frontendutility/getpageid\n${key}`;
+  try {
+    const pageIds = await shared(
+      idsKey,
+      () =>
+        getPageIds(paths, { config }).catch((error: unknown) => {
+          // Logged once for every caller of the shared load (site spec 8: "Content fetch failure: Logged").
+          if (error instanceof ServiceError) logRetrievalFailure(error);
+          throw error;
+        }),
+      context.signal,
+    );
+    return withPageIds(catalogue, pageIds);
+  } catch (error) {
+    if (isAborted(error)) throw error;
+    // The subscriptions are saved by their document ids and stay; a fund's literature is saved by page ids and cannot
+    // be offered without them.
+    return { subscriptions: catalogue.subscriptions, funds: [], literatureUnavailable: true };
+  }
 }
 
 /**
  * A signed-in visitor's subscriptions (accounts spec 7.4): with a contact id, getSubscriptions (on an error, the
  * fallback built from the contact id and the stored profile, source ESC and empty lists; on success the role is
- * replaced by the stored profile's role); without one, the profile check (nothing found: empty lists).
+ * replaced by the stored profile's role); without one, the profile check. Undefined when the check knows no contact
+ * for the profile (contact not found, or no profile): there is no one to save for.
  */
 export async function loadContactSubscriptions(
   profile: SubscriptionProfile,
   contactId: string | undefined,
   context: CallContext,
-): Promise<CheckResult> {
+): Promise<CheckResult | undefined> {
   const fallback = (contactID: string | null): CheckResult => ({
     contactID,
     firstName: profile.firstName,
@@ -349,7 +371,9 @@ export async function loadContactSubscriptions(
     }
   }
   const outcome = await checkSubscriptions(profile, context);
-  return outcome.kind === 'found' ? outcome.contact : fallback(null);
+  if (outcome.kind === 'found') return outcome.contact;
+  if (outcome.kind === 'empty' || outcome.code === SUBSCRIPTION_ERROR_CODES.contactNotFound) return undefined;
+  return fallback(null);
 }
 
 /** The contact id of a check result, as text. */

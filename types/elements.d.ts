@@ -593,7 +593,7 @@ export interface LiteratureLibraryEventMap {
   }>;
 }
 
-/** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item. */
+/** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item; each header shows whether it is open. A section that cannot be loaded shows its failure text with Retry. */
 export interface LiteratureSubscriptionsElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
     /** data-document-id: Id of the literature section document (content API halapi): sectionTitle and outerAccordionCompound[] (products spec 3 "Literature subscription"). */

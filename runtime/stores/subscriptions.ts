@@ -8,6 +8,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { publishPageEvent, type CmEventMap } from '../events';
+import { remove, writeText } from '../storage';
+import { refreshSession, type SubscriptionProfile } from './session';
 
 export type SubscriptionOpenDetail = CmEventMap['subscription-open'];
 
@@ -26,6 +28,8 @@ export interface SubscriptionsState {
   owner: string | undefined;
   /** The contact id the subscription service gave with them, when the visitor's storage holds none. */
   contactId: string | undefined;
+  /** A stored profile the subscription service knew no contact for, forgotten on this page (forgetUnknownSubscriber). */
+  forgotten: SubscriptionProfile | undefined;
 }
 
 export const subscriptionsStore = createStore<SubscriptionsState>(() => ({
@@ -33,6 +37,7 @@ export const subscriptionsStore = createStore<SubscriptionsState>(() => ({
   active: undefined,
   owner: undefined,
   contactId: undefined,
+  forgotten: undefined,
 }));
 
 /** The page's subscription modal: the first <subscription-modal> of the document. */
@@ -78,12 +83,28 @@ export function finishSubscriptionRequest(id: number): void {
 export function setActivePublications(owner: string, active: readonly string[], contactId?: string): void {
   const state = subscriptionsStore.getState();
   const keep = state.owner === owner ? state.contactId : undefined;
-  subscriptionsStore.setState({ owner, active: [...active], contactId: contactId ?? keep });
+  // Someone is signed in with what they hold: a profile forgotten earlier is no longer news.
+  subscriptionsStore.setState({ owner, active: [...active], contactId: contactId ?? keep, forgotten: undefined });
 }
 
-/** Forgets the loaded publications (a sign-out, or another visitor signed in). */
+/** Forgets the loaded publications (a sign-out, or another visitor signed in), and a forgotten profile. */
 export function clearActivePublications(): void {
-  subscriptionsStore.setState({ owner: undefined, active: undefined, contactId: undefined });
+  subscriptionsStore.setState({ owner: undefined, active: undefined, contactId: undefined, forgotten: undefined });
+}
+
+/**
+ * The subscription profile stored in this browser (ESC_PROFILE, without a contact id) names a visitor the subscription
+ * service knows no contact for (deleted, or stored by another environment): signed in as far as the browser knew, the
+ * visitor had no contact to save for, and every subscribe button did nothing. The profile is forgotten, in every tab
+ * (ESC_SIGNED_IN LOGGEDOFF), so the visitor is not signed in: the buttons open the modal's form, which the page's modal
+ * fills with what was stored (`forgotten`) and says why.
+ */
+export function forgetUnknownSubscriber(profile: SubscriptionProfile): void {
+  remove('local', 'ESC_PROFILE');
+  remove('session', 'ESC_PROFILE');
+  writeText('local', 'ESC_SIGNED_IN', 'LOGGEDOFF');
+  subscriptionsStore.setState({ owner: undefined, active: undefined, contactId: undefined, forgotten: profile });
+  refreshSession();
 }
 
 /** The loaded publications of `owner`, or undefined when none are loaded for them. */

@@ -43,10 +43,16 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
   const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
     failure: { show: 'log', empty: EMPTY_CATALOGUE },
   });
-  const targets = useMemo(() => resolveTargets(catalogue.data ?? EMPTY_CATALOGUE, config), [catalogue.data, config]);
+  const role = held.signedIn?.profile.role;
+  const targets = useMemo(
+    () => resolveTargets(catalogue.data ?? EMPTY_CATALOGUE, config, role),
+    [catalogue.data, config, role],
+  );
   const subscribed = isSubscribed(targets, held.active);
   const { saving, failed, toggle } = useToggle(held, targets.toggles, subscribed, category);
   const signedIn = Boolean(held.signedIn);
+  // Until what the visitor holds is loaded the click waits (the button is busy); then it toggles what it can.
+  const canToggle = targets.toggles.length > 0 && (held.active === undefined || Boolean(held.contactId));
 
   // Until the catalogue is in, the control does not know what it subscribes to: it says it is busy, and a press made
   // meanwhile acts once the catalogue is in.
@@ -59,7 +65,7 @@ export function SubscribeButton(props: AttributeValues<typeof attributes>) {
       return;
     }
     if (saving) return;
-    if (clickAction(variant, signedIn) === 'toggle') {
+    if (clickAction(variant, signedIn, canToggle) === 'toggle') {
       void toggle();
       return;
     }

@@ -22,7 +22,9 @@ import {
   signIn,
   uniqueEmail,
 } from '../../tests/browser/subscriptions';
+import { clearRequestCache } from '../../runtime/http';
 import { subscriptionsStore } from '../../runtime/stores/subscriptions';
+import { forgetSharedLoads } from '../../services/subscriptions';
 import './element';
 // The page's modal, which a button adds to the page, as the loader would load it.
 import '../subscription-modal/element';
@@ -173,6 +175,44 @@ describe('<category-subscription-button>: presentations (accounts spec 2.8)', ()
   });
 });
 
+describe('<category-subscription-button>: a click before the emails are known', () => {
+  beforeEach(() => {
+    resetSubscriptions();
+    // The catalogue is loaded once per page: this test needs it on its way when the visitor clicks.
+    forgetSharedLoads();
+    clearRequestCache();
+  });
+
+  it("a literature row's checkbox waits for the catalogue, then opens the modal with its own item checked", async () => {
+    setFault('slow@/site/resourceapi/halapi/documents');
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-presentation="checkbox"
+        data-fund-name="Calder Meridian Core Bond CIT"
+        data-literature="Fact Sheet"
+      ></category-subscription-button>`,
+    );
+    const box = (await waitFor(
+      () => shadow(el).queryByRole('checkbox', { name: /Calder Meridian Core Bond CIT/ }),
+      'the checkbox',
+    )) as HTMLInputElement;
+    const opened = oneEvent<CustomEvent>(el, 'category-subscription-button-open');
+    box.click();
+    await waitFor(() => box.getAttribute('aria-busy') === 'true', 'the checkbox says it is working');
+    assert.equal((await opened).detail.fund, 'Calder Meridian Core Bond CIT');
+    await waitFor(() => modalDialog()?.open, 'the modal opens');
+    const modal = shadow(pageModal()!);
+    const factSheet = (await waitFor(
+      () => modal.queryByRole('checkbox', { name: 'Fact Sheet - Monthly' }),
+      "the row's item",
+    )) as HTMLInputElement;
+    assert.ok(factSheet.checked, "the row's own item is checked");
+    assert.notOk((modal.getByRole('checkbox', { name: 'Commentary - Quarterly' }) as HTMLInputElement).checked);
+    await closeModal();
+  });
+});
+
 describe('<category-subscription-button>: a signed-in visitor (accounts spec 4.10, 6)', () => {
   beforeEach(resetSubscriptions);
 
@@ -211,6 +251,95 @@ describe('<category-subscription-button>: a signed-in visitor (accounts spec 4.1
     );
     assert.deepEqual(await heldBy(email), []);
     assert.equal(modalDialog(), null, 'no modal for a signed-in toggle');
+  });
+
+  it("an investor's category button saves only what investors may have, never an advisors-only email", async () => {
+    const email = uniqueEmail('investor', 'example.com');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor' });
+    signIn({ firstName: 'In', lastName: 'Vestor', emailId: email, role: 'Non-Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-category="Thought Leadership"
+      ></category-subscription-button>`,
+    );
+    const button = await face(el, /^Subscribe to .*Market Outlook/);
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'what the visitor holds is loaded');
+    const toggled = oneEvent<CustomEvent>(el, 'category-subscription-button-toggle');
+    button.click();
+    await toggled;
+    const records = await receivedUpdates(contactId);
+    const open = [await publicationId('Market Outlook'), await publicationId('Blog: Latest Insights')];
+    assert.sameMembers(
+      records.map((record) => record.publicationID),
+      open,
+      'only what an investor may have is saved',
+    );
+    assert.ok(records.every((record) => record.status === 'Active' && record.actor === 'Non-Advisor'));
+    assert.sameMembers(await heldBy(email), open);
+    assert.notInclude(await heldBy(email), await publicationId('Investment Perspectives'));
+  });
+
+  it("an investor's button for advisors-only emails saves nothing: the modal says they are for financial professionals", async () => {
+    const email = uniqueEmail('investor', 'example.com');
+    const contactId = await addContact({ emailId: email, role: 'Non-Advisor' });
+    signIn({ firstName: 'In', lastName: 'Vestor', emailId: email, role: 'Non-Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-subscription-name="Practice Management"
+      ></category-subscription-button>`,
+    );
+    const button = await face(el, 'Subscribe to Practice Management');
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'what the visitor holds is loaded');
+    button.click();
+    await waitFor(() => modalDialog()?.open, 'the modal opens');
+    await waitFor(
+      () => shadow(pageModal()!).queryByText(/^These emails are for financial professionals only\./),
+      'the modal says why',
+    );
+    assert.isNull(shadow(pageModal()!).queryByRole('checkbox', { name: 'Practice Management' }));
+    assert.deepEqual(await receivedUpdates(contactId), [], 'nothing was saved');
+    await expectNoAxeViolations(pageModal()!);
+    await closeModal();
+  });
+
+  it('a stored profile the service does not know is forgotten: the button opens the form, filled, to sign in again', async () => {
+    const email = uniqueEmail('gone.away');
+    // Stored in this browser, unknown to the subscription service (no contact was ever made for it).
+    signIn({ firstName: 'Gone', lastName: 'Away', emailId: email, role: 'Advisor' });
+    const el = await fixture(
+      html`<category-subscription-button
+        data-variant="content"
+        data-subscription-name="Equity"
+      ></category-subscription-button>`,
+    );
+    await waitFor(() => localStorage.getItem('ESC_PROFILE') === null, 'the unknown profile is forgotten');
+    assert.equal(localStorage.getItem('ESC_SIGNED_IN'), 'LOGGEDOFF');
+    const button = await face(el, 'Subscribe to Equity');
+    await waitFor(() => button.getAttribute('aria-busy') === null, 'the button is ready');
+    button.click();
+    await waitFor(() => modalDialog()?.open, 'the click opens the modal');
+    const modal = shadow(pageModal()!);
+    const notice = await waitFor(
+      () => modal.queryByText(/^We could not find the subscription profile saved in this browser/),
+      'the modal says why',
+    );
+    await waitFor(() => deepActiveElement() === notice, 'the notice has the focus');
+    assert.equal((modal.getByLabelText('First Name') as HTMLInputElement).value, 'Gone');
+    assert.equal((modal.getByLabelText('Firm Email Address') as HTMLInputElement).value, email);
+    assert.ok(
+      ((await waitFor(() => modal.queryByRole('checkbox', { name: 'Equity' }), 'listed')) as HTMLInputElement).checked,
+    );
+    await expectNoAxeViolations(pageModal()!);
+    const firm = modal.getByRole('combobox', { name: 'Firm Name' }) as HTMLInputElement;
+    firm.focus();
+    await sendKeys({ type: 'Harbor Wealth Partners' });
+    modal.getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => modal.queryByText('Your subscription preferences have been updated.'), 'signed in and saved');
+    assert.deepEqual(await heldBy(email), [await publicationId('Equity')]);
+    await closeModal();
+    await face(el, 'Subscribed to Equity');
   });
 
   it('a failed toggle shows the failure text and keeps the state', async () => {

@@ -136,6 +136,35 @@ describe('what a button stands for', () => {
     ]);
   });
 
+  it("with the visitor's role, only what the role may have: an investor's button never stands for advisors-only items", () => {
+    const forAdvisors = <T extends object>(item: T) => ({ ...item, availableRoles: ['Advisor' as const] });
+    const catalogue: SubscriptionCatalogue = {
+      subscriptions: [
+        sub('l1', 'Outlook', 'Thought Leadership'),
+        forAdvisors(sub('p1', 'Perspectives', 'Thought Leadership')),
+      ],
+      funds: [
+        {
+          ...CATALOGUE.funds[0]!,
+          literature: [lit('fs', 'Fact Sheet', 'Monthly'), forAdvisors(lit('qc', 'Quarterly Fund Commentary'))],
+        },
+      ],
+    };
+    const category = config({ category: 'Thought Leadership' });
+    expect(resolveTargets(catalogue, category, 'Non-Advisor')).toMatchObject({
+      names: ['Outlook', 'Perspectives'],
+      ids: ['l1'],
+      toggles: ['l1'],
+    });
+    expect(resolveTargets(catalogue, category, 'Advisor').toggles).toEqual(['l1', 'p1']);
+    expect(resolveTargets(catalogue, category).toggles).toEqual(['l1', 'p1']);
+    const row = config({ presentation: 'checkbox', fundName: 'Stable Value CIT' });
+    expect(resolveTargets(catalogue, row, 'Non-Advisor')).toMatchObject({ ids: ['fs'], toggles: [] });
+    expect(resolveTargets(catalogue, row, 'Advisor').toggles).toEqual(['qc']);
+    const commentary = config({ fundName: 'Stable Value CIT', literature: 'Commentary (PDF)' });
+    expect(resolveTargets(catalogue, commentary, 'Non-Advisor').toggles).toEqual([]);
+  });
+
   it('splits data-subscription-name on "|", since names may hold commas', () => {
     expect(splitNames('Author: Daniel Ruiz, CFA | Outlook |')).toEqual(['Author: Daniel Ruiz, CFA', 'Outlook']);
   });
@@ -148,6 +177,21 @@ describe('what a click does (accounts spec 2.8, 4.10, 6)', () => {
     expect(clickAction('static', true)).toBe('modal');
     expect(clickAction('category', true)).toBe('modal');
     expect(clickAction('fund', true)).toBe('modal');
+  });
+
+  it('a signed-in visitor with nothing the button can toggle for them gets the modal', () => {
+    expect(clickAction('content', true, false)).toBe('modal');
+  });
+
+  it('a fund the catalogue does not list is still asked for by its cusip and name', () => {
+    const c = {
+      ...config({ variant: 'fund', fundCusip: '999999999', fundName: 'Unlisted Fund' }),
+      productSubscribe: false,
+    };
+    expect(modalRequest(c, resolveTargets(CATALOGUE, c), false, undefined)).toEqual({
+      loggedIn: false,
+      fund: { name: 'Unlisted Fund', cusip: '999999999', literature: [] },
+    });
   });
 
   it('a content button asks for its item checked and a reload on close', () => {

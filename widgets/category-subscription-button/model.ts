@@ -8,13 +8,14 @@ import {
   commentaryOf,
   findFund,
   findLiterature,
+  isAvailableTo,
   literatureLabel,
   matchCategory,
   matchNames,
   type FundSubscription,
   type SubscriptionCatalogue,
 } from '../../services/subscription-catalogue';
-import { EDUCATION_SAVINGS } from '../../services/subscription-vocabulary';
+import { EDUCATION_SAVINGS, type PublicationRole, type SubscriptionRole } from '../../services/subscription-vocabulary';
 
 /**
  * What a click does: category (the category page element: opens the modal), content (insight, author, category:
@@ -70,26 +71,36 @@ export interface Targets {
  * The publications a button stands for: its named subscriptions and its category's (accounts spec 2.8, 9); a fund's
  * literature (products 2.21: subscribed "when any literature item of that fund is selected"); a CIT row's checkbox
  * toggles the fund's Commentary item when it has one (products 4), otherwise all its literature.
+ *
+ * With the signed-in visitor's role, only what the role may have counts (accounts spec 6: "an Advisor sees advisor
+ * items and a Non-Advisor sees investor items"): an investor's toggle never saves a publication for advisors only,
+ * which the investor could neither see nor undo. The names, for the label, stay as the page gives them.
  */
-export function resolveTargets(catalogue: SubscriptionCatalogue, config: ButtonConfig): Targets {
+export function resolveTargets(
+  catalogue: SubscriptionCatalogue,
+  config: ButtonConfig,
+  role?: SubscriptionRole,
+): Targets {
+  const open = (item: { availableRoles: readonly PublicationRole[] }) => isAvailableTo(item.availableRoles, role);
   const fund =
     config.fundCusip || config.fundName
       ? findFund(catalogue.funds, { cusip: config.fundCusip, name: config.fundName })
       : undefined;
   if (fund && config.literature) {
     const item = findLiterature(fund.literature, config.literature);
-    const ids = item ? [item.id] : [];
+    const ids = item && open(item) ? [item.id] : [];
     return { names: item ? [`${fund.name}, ${literatureLabel(item)}`] : [fund.name], ids, toggles: ids, fund };
   }
   if (fund) {
-    const ids = fund.literature.map((item) => item.id);
+    const ids = fund.literature.filter(open).map((item) => item.id);
     const commentary = config.presentation === 'checkbox' ? commentaryOf(fund.literature) : undefined;
-    return { names: [fund.name], ids, toggles: commentary ? [commentary.id] : ids, fund };
+    const toggles = commentary ? (open(commentary) ? [commentary.id] : []) : ids;
+    return { names: [fund.name], ids, toggles, fund };
   }
   const named = matchNames(catalogue.subscriptions, config.subscriptionNames);
   const inCategory = config.category ? matchCategory(catalogue.subscriptions, config.category) : [];
   const subscriptions = [...named, ...inCategory.filter((item) => !named.includes(item))];
-  const ids = subscriptions.map((item) => item.id);
+  const ids = subscriptions.filter(open).map((item) => item.id);
   return { names: subscriptions.map((item) => item.name), ids, toggles: ids, fund: undefined };
 }
 
@@ -124,9 +135,13 @@ export function buttonLabel(input: LabelInput): string {
   return `${word} to ${input.names.join(', ')}`;
 }
 
-/** accounts spec 2.8, 6: "Logged-in users toggle directly; others go through the modal." Content buttons only. */
-export function clickAction(variant: Variant, signedIn: boolean): 'toggle' | 'modal' {
-  return variant === 'content' && signedIn ? 'toggle' : 'modal';
+/**
+ * accounts spec 2.8, 6: "Logged-in users toggle directly; others go through the modal." Content buttons only. A
+ * signed-in visitor with nothing the button could toggle for them (every item is for another role, or the service
+ * gave no contact to save for) gets the modal too, which says why, rather than a click that does nothing.
+ */
+export function clickAction(variant: Variant, signedIn: boolean, canToggle = true): 'toggle' | 'modal' {
+  return variant === 'content' && signedIn && canToggle ? 'toggle' : 'modal';
 }
 
 /**
@@ -151,6 +166,14 @@ export function modalRequest(
         frequency: item.frequency,
         selected: active?.includes(item.id) || checked.has(item.id),
       })),
+    };
+  } else if (config.fundCusip || config.fundName) {
+    // A fund the catalogue does not list (its literature could not be loaded): the modal is asked for the fund still,
+    // and says what it cannot show, rather than open empty.
+    detail.fund = {
+      name: config.fundName ?? '',
+      ...(config.fundCusip ? { cusip: config.fundCusip } : {}),
+      literature: [],
     };
   } else {
     if (config.subscriptionNames.length > 0) detail.subscriptionNames = [...config.subscriptionNames];

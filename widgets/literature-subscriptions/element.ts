@@ -19,7 +19,7 @@ export const events = {};
 export const definition = defineElement({
   tag: 'literature-subscriptions',
   description:
-    'The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page\'s <subscription-modal>). The address "#{outer}/{inner}" opens an item.',
+    'The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page\'s <subscription-modal>). The address "#{outer}/{inner}" opens an item; each header shows whether it is open. A section that cannot be loaded shows its failure text with Retry.',
   attributes,
   events,
   composes: ['category-subscription-button'],
@@ -31,5 +31,6 @@ export const definition = defineElement({
     item: 'An outer accordion item.',
     fund: "A fund's inner accordion item.",
     placeholder: 'The 600 px placeholder shown while the section loads.',
+    failure: 'The failure text with Retry, shown when the section cannot be loaded.',
   },
 });

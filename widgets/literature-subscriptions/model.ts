@@ -80,6 +80,15 @@ export function literatureType(linkText: string): string {
   return linkText.toLowerCase().includes('commentary') ? 'Commentary (PDF)' : linkText;
 }
 
+/**
+ * What a visitor reads when the section cannot be loaded. The spec lists no text for this section (products spec 8
+ * gives "Content fetch failure: Logged; empty data used", which would leave a blank space); its "Section failures"
+ * pattern, "{X} information is currently unavailable due to a technical issue. Please try again later.", is the
+ * site's wording for a section that failed, so this section uses it with its own name.
+ */
+export const SECTION_FAILURE_TEXT =
+  'Fund Literature Subscription information is currently unavailable due to a technical issue. Please try again later.';
+
 /** products spec 2.21: the "Email Updates" column of an innerLinkList. */
 export const EMAIL_UPDATES = 'Email Updates';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** accounts spec 2.8 reading B: "title "Subscribe" with a close button". */
 export const MODAL_TITLE = 'Subscribe';
@@ -16,7 +16,9 @@ export function ModalDialog({ onClose, children }: { onClose(): void; children: 
 
   const shown = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the dialog is shown before the content's own effects run, so that a message of the content can
+  // take the focus from the start (showModal would otherwise move it to the first control afterwards).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!shown.current) {

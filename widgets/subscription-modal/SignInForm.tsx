@@ -11,26 +11,66 @@ import { asksForFirm, FIELD_LIMITS, fieldLabels, FORM_FIELDS, type FormField } f
 /** accounts spec 2.8: the radio group's label. */
 export const ROLE_QUESTION = 'I am a(n):';
 
+/** A check or a registration runs: Continue shows its loader and is disabled. */
+export const isBusy = (flow: SignInFlow) => flow.state.step === 'checking' || flow.state.step === 'registering';
+
 /**
- * Step 1 of the subscription centre (accounts spec 2.8, 4.9, 5.5): the role radios, the role's form and Continue,
- * which shows a loader and is disabled while the check or the registration runs. Errors show under their fields;
- * after a failed submit the first field in error takes focus.
+ * "Continue" (accounts spec 2.8): shows a loader and is disabled while processing. `form` names the form it submits
+ * when it stands outside it (the modal places it after the emails to choose). Disabled with aria-disabled, so that it
+ * keeps the focus the visitor gave it (a disabled button drops it to the page); a submit meanwhile changes nothing.
+ */
+export function ContinueButton({ busy, form }: { busy: boolean; form?: string }) {
+  return (
+    <>
+      <button
+        type="submit"
+        form={form}
+        className="cm-button continue"
+        part="continue-button"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {busy ? <span className="cm-spinner continue-spinner" aria-hidden="true" /> : null}
+        Continue
+      </button>
+      {busy && (
+        <div className="cm-visually-hidden">
+          <Spinner />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Step 1 of the subscription centre (accounts spec 2.8, 4.9, 5.5): the role radios, the role's form and Continue.
+ * Errors show under their fields; after a failed submit the first field in error takes focus. `holdSubmit` may keep
+ * a submit from going out (it returns true, and tells the visitor why); with `continueButton` false the caller places
+ * Continue itself, naming the form by `id`.
  */
 export function SignInForm({
   flow,
   roleLabels,
   offersInvestors,
+  id,
+  continueButton = true,
+  holdSubmit,
 }: {
   flow: SignInFlow;
   roleLabels: Readonly<Record<ChoosableRole, string>>;
   offersInvestors: boolean;
+  id?: string;
+  continueButton?: boolean;
+  holdSubmit?: () => boolean;
 }) {
   const { config } = useElement();
   const { state, dispatch, firms } = flow;
   const prefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const labels = fieldLabels(state.role);
-  const busy = state.step === 'checking' || state.step === 'registering';
+  const busy = isBusy(flow);
   const fields = FORM_FIELDS.filter((field) => field !== 'firmName' || asksForFirm(state.role));
   const fieldId = (field: FormField) => `${prefix}-${field}`;
   const errorText = (field: FormField) => {
@@ -53,11 +93,13 @@ export function SignInForm({
   return (
     <form
       ref={form}
+      id={id}
       className="sign-in"
       noValidate
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
+        if (holdSubmit?.()) return;
         dispatch({ type: 'submit', firms });
       }}
     >
@@ -117,15 +159,7 @@ export function SignInForm({
           </div>
         );
       })}
-      <button type="submit" className="cm-button continue" part="continue-button" disabled={busy}>
-        {busy ? <span className="cm-spinner continue-spinner" aria-hidden="true" /> : null}
-        Continue
-      </button>
-      {busy && (
-        <div className="cm-visually-hidden">
-          <Spinner />
-        </div>
-      )}
+      {continueButton && <ContinueButton busy={busy} />}
     </form>
   );
 }

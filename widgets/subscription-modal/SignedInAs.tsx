@@ -14,6 +14,8 @@ export const IDENTITY_TEXTS = {
   notYou: 'Not you?',
   changedElsewhere: 'The sign-in changed in another window. Nothing was saved. These are the preferences of {email}.',
   signedOutElsewhere: 'You were signed out in another window. Nothing was saved.',
+  forgotten:
+    'We could not find the subscription profile saved in this browser, so you are no longer signed in. Please check your information and select Continue.',
 } as const;
 
 /** The visitor a view shows, as one text: the e-mail and the contact id. */

@@ -6,6 +6,7 @@ import { ENTRY_ROLE_LABELS } from '../../services/subscription-vocabulary';
 import { getSubscriptionCatalogue } from '../../services/subscriptions';
 import type { events } from './element';
 import { centreChoices, NOTICES, offersInvestors } from './choices';
+import type { ChoicesState } from './ChoicesArea';
 import { PreferencesStep } from './PreferencesStep';
 import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
 import { SignInForm } from './SignInForm';
@@ -55,12 +56,24 @@ export function SubscriptionCentre({
   const [shownFor, setShownFor] = useState(identity);
   const [changed, setChanged] = useState<string>();
   const [leaving, setLeaving] = useState(false);
+  // site spec 8: a content failure is logged; the list says so, with Retry (accounts spec 8.9's text).
   const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
     failure: { show: 'log', empty: EMPTY_CATALOGUE },
+    keepData: true,
   });
-  const flow = useSignInFlow(link, (result) =>
-    emit('signin', { role: result.profile.role, registered: result.registered }),
-  );
+  const choicesState: ChoicesState =
+    catalogue.status === 'loading'
+      ? 'loading'
+      : catalogue.error !== undefined || catalogue.data?.literatureUnavailable
+        ? 'failed'
+        : 'ready';
+  // Continue, which had the focus, goes with the sign-in: the preferences' heading takes it once they show.
+  const focusPreferences = useRef(false);
+  const preferencesHeading = useRef<HTMLHeadingElement>(null);
+  const flow = useSignInFlow(link, (result) => {
+    focusPreferences.current = true;
+    emit('signin', { role: result.profile.role, registered: result.registered });
+  });
   const role = signedIn?.profile.role;
   const groups = useMemo(() => centreChoices(catalogue.data ?? EMPTY_CATALOGUE, role), [catalogue.data, role]);
   const defaults = useMemo(() => new Set(held.active ?? []), [held.active]);
@@ -81,6 +94,12 @@ export function SubscriptionCentre({
     focusForm.current = false;
     formHeading.current?.focus();
   }, [signedIn]);
+  const preferencesShown = Boolean(signedIn) && catalogue.data !== undefined && held.active !== undefined;
+  useEffect(() => {
+    if (!preferencesShown || !focusPreferences.current) return;
+    focusPreferences.current = false;
+    preferencesHeading.current?.focus();
+  }, [preferencesShown]);
 
   if (!signedIn) {
     if (flow.state.step === 'checking' && flow.state.token) return <Welcome name="" email={flow.state.token} />;
@@ -94,12 +113,16 @@ export function SubscriptionCentre({
         <SignInForm
           flow={flow}
           roleLabels={ENTRY_ROLE_LABELS}
-          offersInvestors={catalogue.status !== 'ready' || offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)}
+          offersInvestors={
+            catalogue.status !== 'ready' ||
+            catalogue.error !== undefined ||
+            offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)
+          }
         />
       </section>
     );
   }
-  if (catalogue.status === 'loading' || held.active === undefined) {
+  if (catalogue.data === undefined || held.active === undefined) {
     return <Welcome name={signedIn.profile.firstName} email={signedIn.profile.emailId} />;
   }
   const subscriber = { ...signedIn, contactId: held.contactId };
@@ -107,7 +130,7 @@ export function SubscriptionCentre({
   return (
     <section className="centre" aria-labelledby={headingId}>
       <IdentityNotice text={changed} />
-      <h2 id={headingId} className="centre-heading">
+      <h2 id={headingId} className="centre-heading" tabIndex={-1} ref={preferencesHeading}>
         {CENTRE_TEXTS.heading}
       </h2>
       <SignedInAs
@@ -119,12 +142,14 @@ export function SubscriptionCentre({
       />
       <PreferencesStep
         choices={{ title: '', groups }}
+        choicesState={choicesState}
         preferences={preferences}
         loading={false}
         status={status}
         subscriber={subscriber}
         held={active}
         onModify={() => void status.run(subscriber, active, NOTICES.updated)}
+        onRetryChoices={catalogue.retry}
       />
     </section>
   );

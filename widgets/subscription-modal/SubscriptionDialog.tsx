@@ -1,15 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../runtime/define-element';
-import type { SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
+import { useStore } from 'zustand';
+import { subscriptionsStore, type SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
 import { useService } from '../../runtime/use-service';
 import type { SubscriptionCatalogue } from '../../services/subscription-catalogue';
 import { getSubscriptionCatalogue } from '../../services/subscriptions';
 import type { SubscriptionRole } from '../../services/subscription-vocabulary';
 import type { events } from './element';
-import { modalChoices, noticeFor, NOTICES, offersInvestors } from './choices';
+import { advisorsOnly, modalChoices, noticeFor, NOTICES, offersInvestors } from './choices';
+import type { ChoicesState } from './ChoicesArea';
 import { ManageLink } from './ManageLink';
 import { ModalDialog } from './ModalDialog';
-import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
+import { IDENTITY_TEXTS, IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
 import { PreferencesStep } from './PreferencesStep';
 import { SignInStep } from './SignInStep';
 import { usePreferences, useSaveStatus } from './use-preferences';
@@ -21,6 +23,34 @@ export const EMPTY_CATALOGUE: SubscriptionCatalogue = { subscriptions: [], funds
 /** accounts spec 2.8 reading B, step 1. */
 export const SAVING_TEXT = "We're saving your preferences";
 
+/** Step 1: "We're saving your preferences". It takes the focus from Continue, which it replaces. */
+function Saving() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="saving" tabIndex={-1}>
+      <span className="cm-spinner" aria-hidden="true" />
+      <p role="status">{SAVING_TEXT}</p>
+    </div>
+  );
+}
+
+/**
+ * What the emails to choose are (ChoicesArea): loading; failed when the catalogue could not be loaded, or a fund's
+ * literature was asked for and its page ids could not be; none for an Individual Investor at an advisors-only
+ * request; else ready.
+ */
+export function choicesStateOf(
+  catalogue: { status: string; data: SubscriptionCatalogue | undefined; error: unknown },
+  detail: SubscriptionOpenDetail,
+  role: SubscriptionRole | undefined,
+): ChoicesState {
+  if (catalogue.status === 'loading') return 'loading';
+  const data = catalogue.data ?? EMPTY_CATALOGUE;
+  if (catalogue.error !== undefined || (detail.fund && data.literatureUnavailable)) return 'failed';
+  return advisorsOnly(data, detail, role) ? 'advisors-only' : 'ready';
+}
+
 type Step = 0 | 1 | 2;
 
 /**
@@ -30,11 +60,14 @@ type Step = 0 | 1 | 2;
  */
 export function SubscriptionDialog({
   detail,
+  failedBefore = false,
   link,
   manageUrl,
   onClose,
 }: {
   detail: SubscriptionOpenDetail;
+  /** A save before the modal opened failed (the deep link's): it opens with the failure text, its choices checked. */
+  failedBefore?: boolean;
   link: { token?: string | undefined; wholesalerId?: string | undefined };
   manageUrl: string;
   onClose(): void;
@@ -45,6 +78,8 @@ export function SubscriptionDialog({
   const [step, setStep] = useState<Step>(signedIn ? 2 : 0);
   // The visitor the preferences step shows and saves for; a change of sign-in elsewhere while it shows, or "Not
   // you?", is told (changed) or is the visitor's own (leaving).
+  // A stored profile the service did not know was forgotten (use-load-held): the form starts with it, and says why.
+  const forgotten = useStore(subscriptionsStore, (state) => state.forgotten);
   const identity = identityKey(signedIn);
   const [shownFor, setShownFor] = useState(identity);
   const [changed, setChanged] = useState<string>();
@@ -53,10 +88,12 @@ export function SubscriptionDialog({
   const [formFocus, setFormFocus] = useState(false);
   const [formRole, setFormRole] = useState<SubscriptionRole | undefined>('Advisor');
   // The boxes show what the button asked to check until a save succeeds, then what the visitor holds.
-  const [basis, setBasis] = useState<'asked' | 'held'>(signedIn ? 'held' : 'asked');
-  // site spec 8: a content failure is logged and empty data used; the form still works.
+  const [basis, setBasis] = useState<'asked' | 'held'>(signedIn && !failedBefore ? 'held' : 'asked');
+  // site spec 8: a content failure is logged; the modal says so where the emails would be, with Retry, and keeps
+  // what was listed while it loads again.
   const catalogue = useService((context) => getSubscriptionCatalogue(context), [], {
     failure: { show: 'log', empty: EMPTY_CATALOGUE },
+    keepData: true,
   });
   const role = step === 0 ? formRole : signedIn?.profile.role;
   const choices = useMemo(
@@ -67,15 +104,16 @@ export function SubscriptionDialog({
     () => new Set(basis === 'asked' ? choices.prechecked : (held.active ?? [])),
     [basis, choices.prechecked, held.active],
   );
+  const choicesState = choicesStateOf(catalogue, detail, role);
   const preferences = usePreferences(choices.groups, defaults);
-  const status = useSaveStatus(preferences);
+  const status = useSaveStatus(preferences, failedBefore);
   const current = signedIn ? { ...signedIn, contactId: held.contactId } : undefined;
 
   // The sign-in changed while the preferences of one visitor show: nothing chosen for them is saved under another.
   // Signed out, the form shows; someone else, their preferences.
   if (step === 2 && identity !== shownFor) {
     setShownFor(identity);
-    setChanged(leaving ? undefined : identityChangeText(signedIn));
+    setChanged(leaving ? undefined : !signedIn && forgotten ? IDENTITY_TEXTS.forgotten : identityChangeText(signedIn));
     setLeaving(false);
     setBasis('held');
     preferences.reset();
@@ -100,34 +138,38 @@ export function SubscriptionDialog({
 
   return (
     <ModalDialog onClose={onClose}>
-      <IdentityNotice text={changed} />
+      <IdentityNotice text={changed ?? (step === 0 && forgotten ? IDENTITY_TEXTS.forgotten : undefined)} />
       {step === 0 && (
         <SignInStep
           link={link}
+          known={forgotten}
           choices={choices}
           preferences={preferences}
-          offersInvestors={catalogue.status !== 'ready' || offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)}
+          choicesState={choicesState}
+          offersInvestors={
+            catalogue.status !== 'ready' ||
+            catalogue.error !== undefined ||
+            offersInvestors(catalogue.data ?? EMPTY_CATALOGUE)
+          }
           onRoleChange={setFormRole}
           focusHeading={formFocus}
+          onRetryChoices={catalogue.retry}
           onSignedIn={(result) => void signedInHere(result)}
         />
       )}
-      {step === 1 && (
-        <div className="saving">
-          <span className="cm-spinner" aria-hidden="true" />
-          <p role="status">{SAVING_TEXT}</p>
-        </div>
-      )}
+      {step === 1 && <Saving />}
       {step === 2 && current && <SignedInAs signedIn={current} onNotYou={() => setLeaving(true)} />}
       {step === 2 && (
         <PreferencesStep
           choices={choices}
           preferences={preferences}
-          loading={catalogue.status === 'loading' || held.active === undefined}
+          choicesState={choicesState}
+          loading={catalogue.data === undefined || held.active === undefined}
           status={status}
           subscriber={current}
           held={held.active ?? []}
           onModify={() => void save(current, held.active ?? [], NOTICES.updated)}
+          onRetryChoices={catalogue.retry}
         />
       )}
       <ManageLink href={manageUrl} />

@@ -34,6 +34,8 @@ interface OwnRequest {
   detail: SubscriptionOpenDetail;
   /** Opened by the deep link: closing strips the query and loads the sanitized URL. */
   deepLink: boolean;
+  /** The deep link's automatic subscription failed: the modal opens saying so. */
+  failed?: boolean;
 }
 
 /**
@@ -66,15 +68,15 @@ export function SubscriptionModal(props: AttributeValues<typeof attributes>) {
     [isPageModal],
   );
 
-  const openOwn = (detail: SubscriptionOpenDetail, deepLink = false) =>
-    setOwn((current) => ({ id: (current?.id ?? 0) + 1, detail, deepLink }));
+  const openOwn = (detail: SubscriptionOpenDetail, deepLink = false, failed = false) =>
+    setOwn((current) => ({ id: (current?.id ?? 0) + 1, detail, deepLink, failed }));
   useDeepLink({
     query: props.openWithQuery,
     names,
     catalogue: catalogue.status === 'loading' ? undefined : (catalogue.data ?? EMPTY_CATALOGUE),
     signedIn,
     held,
-    open: (detail) => openOwn(detail, true),
+    open: (detail, failed) => openOwn(detail, true, failed),
     subscribed: (publicationIds) => emit('save', { active: publicationIds, inactive: [] }),
     failed: (error) => emit('error', { section: 'Subscriptions', kind: failureKind(error) }),
   });
@@ -122,6 +124,7 @@ export function SubscriptionModal(props: AttributeValues<typeof attributes>) {
         <SubscriptionDialog
           key={request.id}
           detail={request.detail}
+          failedBefore={own?.failed ?? false}
           link={link}
           manageUrl={props.manageUrl}
           onClose={close}

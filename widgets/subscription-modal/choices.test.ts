@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionCatalogue } from '../../services/subscription-catalogue';
-import { centreChoices, modalChoices, noticeFor, offersInvestors } from './choices';
+import { advisorsOnly, centreChoices, modalChoices, noticeFor, offersInvestors } from './choices';
 
 const sub = (id: string, name: string, category: string, roles: Array<'Advisor' | 'Non-Advisor'> = []) => ({
   id,
@@ -140,5 +140,30 @@ describe('the subscription centre (accounts spec 2.8, 6)', () => {
       funds: [],
     };
     expect(offersInvestors(advisorsOnly)).toBe(false);
+  });
+});
+
+describe('advisors only (accounts spec 6: "some publications are for advisors only")', () => {
+  const advisorOnly = {
+    ...CATALOGUE,
+    subscriptions: [...CATALOGUE.subscriptions, sub('pm', 'Practice Management', 'Topic', ['Advisor'])],
+  };
+
+  it('an Individual Investor at a request for advisors-only emails has nothing to choose', () => {
+    expect(advisorsOnly(advisorOnly, { subscriptionNames: ['Practice Management'] }, 'Non-Advisor')).toBe(true);
+    expect(advisorsOnly(advisorOnly, { subscriptionNames: ['Practice Management'] }, 'Advisor')).toBe(false);
+    expect(advisorsOnly(advisorOnly, { subscriptionNames: ['Practice Management'] }, undefined)).toBe(false);
+  });
+
+  it('one email open to investors is enough; a request for nothing at all is not "advisors only"', () => {
+    const names = ['Practice Management', 'Education Savings'];
+    expect(advisorsOnly(advisorOnly, { subscriptionNames: names }, 'Non-Advisor')).toBe(false);
+    expect(advisorsOnly(advisorOnly, { subscriptionNames: ['No Such Thing'] }, 'Non-Advisor')).toBe(false);
+  });
+
+  it("a fund whose literature is all for advisors: the investor's fund group is empty", () => {
+    const fund = { ...CATALOGUE.funds[0]!, literature: [lit('p1', 'Product Updates', '', ['Advisor'])] };
+    const catalogue = { ...CATALOGUE, funds: [fund] };
+    expect(advisorsOnly(catalogue, { fund: { name: 'Growth Fund', literature: [] } }, 'Non-Advisor')).toBe(true);
   });
 });

@@ -46,6 +46,19 @@ export const NOTICES = {
   updated: 'Your subscription preferences have been updated.',
 } as const;
 
+/**
+ * What the modal tells a visitor where the spec gives no text (its choices, not the spec's words): an Individual
+ * Investor at a button whose emails are all for financial professionals (accounts spec 6: "some publications are
+ * for advisors only"), pointed to the subscription centre, which lists what investors can have; and a sign-in that
+ * saved nothing, because no email was chosen.
+ */
+export const CHOICE_TEXTS = {
+  advisorsOnly:
+    'These emails are for financial professionals only. As an individual investor, you can find the emails open to you under "Manage All Subscriptions".',
+  unchanged:
+    'No emails were chosen, so your subscriptions are unchanged. Choose the emails you would like and select "Modify Preferences".',
+} as const;
+
 /** A product's subscription (a fund's literature, a product-subscribe button) reports "subscribed"; others "updated". */
 export function noticeFor(detail: SubscriptionOpenDetail | undefined): string {
   return detail?.fund || detail?.productSubscribe ? NOTICES.subscribed : NOTICES.updated;
@@ -157,5 +170,24 @@ export function offersInvestors(catalogue: SubscriptionCatalogue): boolean {
   return (
     catalogue.subscriptions.some((item) => isAvailableTo(item.availableRoles, 'Non-Advisor')) ||
     catalogue.funds.some((fund) => fund.literature.some((item) => isAvailableTo(item.availableRoles, 'Non-Advisor')))
+  );
+}
+
+/** True when a group lists something to choose. */
+const hasItems = (groups: readonly ChoiceGroup[]) => groups.some((group) => group.items.length > 0);
+
+/**
+ * An Individual Investor at a request whose emails are all for financial professionals: nothing to choose for the
+ * role, though a financial professional would have something (accounts spec 6).
+ */
+export function advisorsOnly(
+  catalogue: SubscriptionCatalogue,
+  detail: SubscriptionOpenDetail,
+  role: SubscriptionRole | undefined,
+): boolean {
+  if (role !== 'Non-Advisor') return false;
+  return (
+    !hasItems(modalChoices(catalogue, detail, role).groups) &&
+    hasItems(modalChoices(catalogue, detail, 'Advisor').groups)
   );
 }

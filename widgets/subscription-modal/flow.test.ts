@@ -45,6 +45,56 @@ describe('start (accounts spec 4.9)', () => {
   });
 });
 
+describe('an e-mail from a link that is no address (accounts spec 5.5)', () => {
+  it('is not checked: step 1 shows it with the e-mail error, as a Financial Professional', () => {
+    for (const token of ['@', `${'a'.repeat(1190)}@example.com`]) {
+      const state = initialFlow({ token });
+      expect(state).toMatchObject({ step: 'form', role: 'Advisor', token: null, profile: undefined });
+      expect(state.errors).toEqual({ email: 'Please enter a valid firm email address' });
+      expect(state.values.email).toBe(token.slice(0, 254));
+    }
+  });
+
+  it('a wholesaler is told with the e-mail text', () => {
+    expect(initialFlow({ token: '@', wholesalerId: 'W1' }).errors).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+});
+
+describe('a profile once stored that the service did not know', () => {
+  const known = {
+    firstName: 'Kim',
+    lastName: 'Known',
+    emailId: 'kim@harborwealth.com',
+    role: 'Advisor' as const,
+    firmName: 'Harbor Wealth Partners',
+  };
+
+  it('fills the form, role included, for the visitor to check and send again', () => {
+    expect(initialFlow({ known })).toMatchObject({
+      step: 'form',
+      role: 'Advisor',
+      values: {
+        firstName: 'Kim',
+        lastName: 'Known',
+        firmName: 'Harbor Wealth Partners',
+        email: 'kim@harborwealth.com',
+      },
+      errors: {},
+    });
+    expect(initialFlow({ known: { ...known, role: 'Non-Advisor' } })).toMatchObject({
+      role: 'Non-Advisor',
+      values: { firmName: '' },
+    });
+  });
+
+  it('a link comes first', () => {
+    expect(initialFlow({ known, token: 'pat@example.com' }).values.email).toBe('pat@example.com');
+    expect(initialFlow({ known, wholesalerId: 'W1' }).values.email).toBe('');
+  });
+});
+
 describe('submit (accounts spec 5.5)', () => {
   it('a form with errors stays at step 1 and calls nothing', () => {
     const state = run(initialFlow(), { type: 'submit', firms: FIRMS });
@@ -162,11 +212,24 @@ describe('registration, at most once (accounts spec 4.9, 8.9)', () => {
     expect(state).toMatchObject({ step: 'signed-in', contactId: 'C42', registered: true, contact: undefined });
   });
 
-  it('a failed registration shows the error and returns to step 1; a second not-found does not register again', () => {
+  it('a failed registration shows the error and returns to step 1; the next Continue registers again', () => {
     const failed = run(checking(), NOT_FOUND, { type: 'failed' });
-    expect(failed).toMatchObject({ step: 'form', registrationTried: true, errors: { email: FLOW_TEXTS.failed } });
-    const again = run(failed, { type: 'submit', firms: FIRMS }, NOT_FOUND);
-    expect(again).toMatchObject({ step: 'form', errors: { email: FLOW_TEXTS.failed } });
+    expect(failed).toMatchObject({ step: 'form', registrationTried: false, errors: { email: FLOW_TEXTS.failed } });
+    expect(run(failed, { type: 'submit', firms: FIRMS }, NOT_FOUND).step).toBe('registering');
+    const refused = run(checking(), NOT_FOUND, { type: 'registered', outcome: { kind: 'code', code: 'OTHER' } });
+    expect(refused).toMatchObject({ step: 'form', registrationTried: false, errors: { email: FLOW_TEXTS.failed } });
+    const another = run(
+      refused,
+      { type: 'edit', field: 'email', value: 'jane.other@harborwealth.com' },
+      { type: 'submit', firms: FIRMS },
+      NOT_FOUND,
+    );
+    expect(another.step).toBe('registering');
+  });
+
+  it('a not-found while a registration is on its way does not register twice', () => {
+    const registering = run(checking(), NOT_FOUND);
+    expect(run(registering, NOT_FOUND)).toBe(registering);
   });
 
   it('CTI_EMAILSUB_REG_1002 shows the firm-domain text and resets the guard so the visitor can retry', () => {

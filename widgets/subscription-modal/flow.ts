@@ -23,7 +23,9 @@ import {
   EMPTY_VALUES,
   FIELD_LIMITS,
   NO_FIRM,
+  VALIDATION_TEXTS,
   asksForFirm,
+  isEmailAddress,
   matchFirm,
   validate,
   type FieldErrors,
@@ -58,7 +60,11 @@ export interface FlowState {
   firm: FirmMatch;
   token: string | null;
   wholesalerId: string | null;
-  /** Registration runs at most once; CTI_EMAILSUB_REG_1002 resets it so the visitor can retry. */
+  /**
+   * Registration runs at most once per Continue (accounts spec 4.9): set while it runs and after it succeeded. A
+   * registration that failed registered no one, so the guard is reset and the next Continue, for this address or
+   * another, tries again (spec 8.9 says so of CTI_EMAILSUB_REG_1002; a visitor expects it of every failure).
+   */
   registrationTried: boolean;
   /** The profile the running call sends, and after sign-in the one saved. */
   profile: ProfileBody | undefined;
@@ -78,19 +84,29 @@ export type FlowEvent =
   /** A call failed otherwise (network, timeout, server error). */
   | { type: 'failed' };
 
+/** What a form may start with besides a link: a profile once stored in this browser that the service did not know. */
+export type KnownVisitor = Pick<SubscriptionProfile, 'firstName' | 'lastName' | 'emailId' | 'role' | 'firmName'>;
+
 /**
  * accounts spec 4.9: starts at step 1, or checks at once when an e-mail comes from a link. Initial role: Employee
- * with a wholesaler id; none with only an e-mail token; otherwise Advisor.
+ * with a wholesaler id; none with only an e-mail token; otherwise Advisor. Without a link, a `known` visitor's
+ * names, e-mail, role (Financial Professional or Individual Investor) and firm fill the form.
  */
-export function initialFlow(link: { token?: string | null; wholesalerId?: string | null } = {}): FlowState {
-  const token = link.token?.trim() || null;
+export function initialFlow(
+  link: { token?: string | null; wholesalerId?: string | null; known?: KnownVisitor | undefined } = {},
+): FlowState {
+  const given = link.token?.trim() || null;
+  // An e-mail from a link is checked like one typed (spec 5.5): "@" or a novel is no address. It is not sent; the
+  // form opens as without a token, the text in the e-mail field (cut to the field's limit) with the e-mail error.
+  const token = given && isEmailAddress(given) ? given : null;
   const wholesalerId = link.wholesalerId?.trim() || null;
   const role: SubscriptionRole | undefined = wholesalerId ? 'Employee' : token ? undefined : 'Advisor';
+  const refused = given !== null && token === null;
   const state: FlowState = {
     step: 'form',
     role,
-    values: { ...EMPTY_VALUES, email: token ?? '' },
-    errors: {},
+    values: { ...EMPTY_VALUES, email: (given ?? '').slice(0, FIELD_LIMITS.email) },
+    errors: refused ? { email: asksForFirm(role) ? VALIDATION_TEXTS.firmEmail : VALIDATION_TEXTS.email } : {},
     firm: NO_FIRM,
     token,
     wholesalerId,
@@ -100,7 +116,21 @@ export function initialFlow(link: { token?: string | null; wholesalerId?: string
     contactId: undefined,
     registered: false,
   };
-  return token ? { ...state, step: 'checking', profile: profileOf(state) } : state;
+  if (token) return { ...state, step: 'checking', profile: profileOf(state) };
+  const known = link.known;
+  if (given || wholesalerId || !known) return state;
+  const knownRole = known.role === 'Non-Advisor' ? 'Non-Advisor' : 'Advisor';
+  const cut = (field: FormField, value: string | null | undefined) => (value ?? '').slice(0, FIELD_LIMITS[field]);
+  return {
+    ...state,
+    role: knownRole,
+    values: {
+      firstName: cut('firstName', known.firstName),
+      lastName: cut('lastName', known.lastName),
+      firmName: asksForFirm(knownRole) ? cut('firmName', known.firmName) : '',
+      email: cut('email', known.emailId),
+    },
+  };
 }
 
 /** accounts spec 7.4: the profile sent {firstName, lastName, emailId, token, wholeSalerID, role, firm...}. */
@@ -189,7 +219,7 @@ function onRegistered(state: FlowState, outcome: RegistrationOutcome): FlowState
     // accounts spec 8.9: "The registration guard is reset so the user can retry."
     return { ...backToForm(state, FLOW_TEXTS.nonFirmDomain), registrationTried: false };
   }
-  return backToForm(state, FLOW_TEXTS.failed);
+  return { ...backToForm(state, FLOW_TEXTS.failed), registrationTried: false };
 }
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
@@ -218,7 +248,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'registered':
       return state.step === 'registering' ? onRegistered(state, event.outcome) : state;
     case 'failed':
-      return state.step === 'checking' || state.step === 'registering' ? backToForm(state, FLOW_TEXTS.failed) : state;
+      if (state.step === 'registering') return { ...backToForm(state, FLOW_TEXTS.failed), registrationTried: false };
+      return state.step === 'checking' ? backToForm(state, FLOW_TEXTS.failed) : state;
   }
 }
 

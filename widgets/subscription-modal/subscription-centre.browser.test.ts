@@ -1,11 +1,15 @@
 import {
+  afterEach,
+  arriveAt,
   assert,
   beforeEach,
+  deepActiveElement,
   describe,
   expectNoAxeViolations,
   fixture,
   html,
   it,
+  oneEvent,
   shadow,
   waitUntil,
   expectConsoleErrors,
@@ -13,6 +17,9 @@ import {
 import {
   addContact,
   fillAdvisor,
+  heldBy,
+  publicationId,
+  receivedUpdates,
   resetSubscriptions,
   setFault,
   signIn,
@@ -75,6 +82,11 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
       'the preferences show',
     )) as HTMLInputElement;
     assert.ok(equity.checked);
+    // Continue, which had the focus, is gone: the preferences' heading has it, never the page.
+    await waitFor(
+      () => deepActiveElement() === view.getByRole('heading', { name: 'Manage your Subscriptions' }),
+      'the heading has the focus',
+    );
     assert.ok(view.getByRole('group', { name: 'Thought Leadership' }));
     assert.ok(view.getByRole('checkbox', { name: 'Investment Perspectives' }), 'advisor-only items are listed');
     await expectNoAxeViolations(el);
@@ -111,5 +123,46 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
     await waitFor(() => ui(el).queryByRole('note'), 'the notice shows');
     assert.equal(ui(el).getByRole('note').textContent, message);
     assert.deepEqual(errors.messages, [message]);
+  });
+});
+
+describe('<subscription-modal>: the deep link (accounts spec 2.8)', () => {
+  beforeEach(resetSubscriptions);
+  afterEach(() => arriveAt(''));
+
+  it('a signed-in visitor whose automatic subscription fails gets the modal with the failure text, and can try again', async () => {
+    const email = uniqueEmail('linked.reader');
+    const contactId = await addContact({ emailId: email, role: 'Advisor', holds: [] });
+    signIn({ firstName: 'Lin', lastName: 'Ked', emailId: email, role: 'Advisor' });
+    arriveAt('?subscribe=latest-insights');
+    setFault('500@/api/updateSubscriptions');
+    const el = await fixture(
+      html`<subscription-modal
+        data-subscription-name="Blog: Latest Insights"
+        data-open-with-query="subscribe=latest-insights"
+      ></subscription-modal>`,
+    );
+    const failed = oneEvent<CustomEvent>(el, 'subscription-modal-error');
+    assert.deepEqual((await failed).detail, { section: 'Subscriptions', kind: 'http' });
+    await openDialog(el);
+    const alert = await waitFor(() => ui(el).queryByRole('alert'), 'the failure text shows');
+    assert.equal(alert.textContent, 'Unable to process your request at this time. Please try again later');
+    await waitFor(() => deepActiveElement()?.contains(alert), 'the failure text has the focus');
+    const box = (await waitFor(
+      () => ui(el).queryByRole('checkbox', { name: 'Blog: Latest Insights' }),
+      'the subscription is listed',
+    )) as HTMLInputElement;
+    assert.ok(box.checked, 'checked, as the visitor asked');
+    assert.include(location.search, 'subscribe=latest-insights', 'the query stays until the visitor is subscribed');
+    await expectNoAxeViolations(el);
+
+    setFault(null);
+    ui(el).getByRole('button', { name: 'Modify Preferences' }).click();
+    await waitFor(() => ui(el).queryByText('Your subscription preferences have been updated.'), 'the retry saves');
+    assert.deepEqual(
+      (await receivedUpdates(contactId)).map((record) => [record.publicationID, record.status]),
+      [[await publicationId('Blog: Latest Insights'), 'Active']],
+    );
+    assert.deepEqual(await heldBy(email), [await publicationId('Blog: Latest Insights')]);
   });
 });

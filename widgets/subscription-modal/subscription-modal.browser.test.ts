@@ -2,14 +2,17 @@ import {
   act,
   assert,
   beforeEach,
+  afterEach,
   deepActiveElement,
   describe,
+  expectConsoleErrors,
   expectNoAxeViolations,
   fixture,
   html,
   it,
   oneEvent,
   sendKeys,
+  setViewport,
   shadow,
   waitUntil,
 } from '../../tests/browser/helpers';
@@ -26,6 +29,9 @@ import {
   uniqueEmail,
 } from '../../tests/browser/subscriptions';
 import { publishPageEvent } from '../../runtime/events';
+import { clearRequestCache } from '../../runtime/http';
+import { forgetSharedLoads } from '../../services/subscriptions';
+import { CHOICE_TEXTS } from './choices';
 import { requestSubscriptionModal, type SubscriptionOpenDetail } from '../../runtime/stores/subscriptions';
 import './element';
 
@@ -44,6 +50,35 @@ async function openModal(detail: SubscriptionOpenDetail, markup = html`<subscrip
 }
 
 const continueButton = (el: Element) => ui(el).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+const checkbox = (el: Element, name: string) =>
+  waitFor(() => ui(el).queryByRole('checkbox', { name }) as HTMLInputElement | null, `"${name}" is listed`);
+const focusIsIn = (node: Element, what: string) =>
+  waitFor(() => {
+    const active = deepActiveElement();
+    return active !== null && active !== document.body && (active === node || active.contains(node));
+  }, `the focus is on ${what}`);
+
+/** The catalogue is loaded once per page and identical GETs are kept: a test of its failures starts afresh. */
+function freshCatalogue() {
+  forgetSharedLoads();
+  clearRequestCache();
+}
+
+/** The registrations the fixture store received for an address. */
+async function registrationsOf(email: string): Promise<unknown[]> {
+  const response = await fetch('/__fixtures/subscriptions/registrations');
+  const { registrations } = (await response.json()) as { registrations: Array<{ profile: { emailId?: string } }> };
+  return registrations.filter((registration) => registration.profile.emailId === email);
+}
+
+/** Fills an Individual Investor's form. */
+async function fillInvestor(el: Element, email: string) {
+  const view = ui(el);
+  typeInto(view.getByLabelText('First name'), 'Ivy');
+  typeInto(view.getByLabelText('Last name'), 'Investor');
+  typeInto(view.getByLabelText('Email address'), email);
+  await waitFor(() => (view.getByLabelText('Email address') as HTMLInputElement).value === email, 'filled');
+}
 const emailError = (el: Element) =>
   waitFor(() => el.shadowRoot?.querySelector('[id$="-email-error"]')?.textContent, 'the e-mail field shows an error');
 
@@ -148,8 +183,13 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     await fillAdvisor(el, email);
     const signedIn = oneEvent<CustomEvent>(el, 'subscription-modal-signin');
     const saved = oneEvent<CustomEvent>(el, 'subscription-modal-save');
+    continueButton(el).focus();
     continueButton(el).click();
-    await waitFor(() => continueButton(el).disabled, 'Continue is disabled while the check runs');
+    await waitFor(
+      () => continueButton(el).getAttribute('aria-disabled') === 'true',
+      'Continue is disabled while the check runs',
+    );
+    assert.ok(deepActiveElement() === continueButton(el), 'and keeps the focus');
     assert.deepEqual((await signedIn).detail, { role: 'Advisor', registered: true });
     assert.deepEqual((await saved).detail, { active: [await publicationId('Fixed Income')], inactive: [] });
     const notice = await waitFor(
@@ -181,9 +221,12 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Equity' }), 'the emails load');
     await fillAdvisor(el, uniqueEmail('slow.saver'));
     setFault('slow@/api/updateSubscriptions');
-    continueButton(el).click();
+    continueButton(el).focus();
+    await sendKeys({ press: 'Enter' });
     const saving = await waitFor(() => ui(el).queryByText("We're saving your preferences"), 'step 1 shows');
     assert.equal(saving.getAttribute('role'), 'status');
+    // Continue, which had the focus, is gone: the saving text has it.
+    await focusIsIn(saving, 'the saving text');
     await expectNoAxeViolations(el);
     await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'step 2 follows');
   });
@@ -231,6 +274,49 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the retry registers');
   });
 
+  it('a failed registration is tried again on the next Continue, for another address too', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    await fillAdvisor(el, uniqueEmail('first.try'));
+    setFault('500@/api/subscriptionsRegistration');
+    continueButton(el).click();
+    assert.equal(await emailError(el), 'Unable to process your request at this time. Please try again later');
+    setFault(null);
+    const other = uniqueEmail('second.try');
+    typeInto(ui(el).getByLabelText('Firm Email Address'), other);
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the other address registers');
+    assert.equal(JSON.parse(localStorage.getItem('ESC_PROFILE') ?? '{}').emailId, other);
+  });
+
+  for (const [what, token] of [
+    ['"@"', '@'],
+    ['a 1,200-character address', `${'a'.repeat(1188)}@example.com`],
+  ] as const) {
+    it(`an e-mail from a link that is no address (${what}) is refused with the e-mail text, never checked`, async () => {
+      const requests: string[] = [];
+      const record = (event: Event) => requests.push((event as CustomEvent<{ url: string }>).detail.url);
+      window.addEventListener('cm-request', record);
+      try {
+        const el = await openModal(
+          { subscriptionNames: ['Market Outlook'] },
+          html`<subscription-modal data-token=${token}></subscription-modal>`,
+        );
+        assert.equal(await emailError(el), 'Please enter a valid firm email address');
+        const field = ui(el).getByLabelText('Firm Email Address') as HTMLInputElement;
+        assert.equal(field.getAttribute('aria-invalid'), 'true');
+        assert.isAtMost(field.value.length, 254);
+        await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Market Outlook' }), 'the emails load');
+        assert.notOk(
+          requests.some((url) => url.includes('/api/checkSubscriptions')),
+          'the address was not sent',
+        );
+        await expectNoAxeViolations(el);
+      } finally {
+        window.removeEventListener('cm-request', record);
+      }
+    });
+  }
+
   it('a failing service: "Unable to process your request at this time. Please try again later", then Continue again', async () => {
     const el = await openModal({ subscriptionNames: ['Market Outlook'] });
     await fillAdvisor(el, uniqueEmail('jane'));
@@ -240,6 +326,190 @@ describe('<subscription-modal>: step 0, the sign-in / registration form (account
     document.cookie = 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     continueButton(el).click();
     await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'the second try signs in');
+  });
+});
+
+describe('<subscription-modal>: where the focus goes, and a phone', () => {
+  beforeEach(resetSubscriptions);
+
+  it('a sign-in with nothing chosen: step 2 says nothing changed, and that message has the focus, never the page', async () => {
+    const el = await openModal({ subscriptionNames: ['Market Outlook'] });
+    (await checkbox(el, 'Market Outlook')).click();
+    await waitFor(async () => !(await checkbox(el, 'Market Outlook')).checked, 'unticked');
+    await fillAdvisor(el, uniqueEmail('nothing.chosen'));
+    continueButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    const message = await waitFor(() => ui(el).queryByText(CHOICE_TEXTS.unchanged), 'step 2 says so');
+    await focusIsIn(message, 'the message');
+    assert.notEqual(document.activeElement, document.body);
+    assert.ok((ui(el).getByRole('button', { name: 'Modify Preferences' }) as HTMLButtonElement).disabled);
+    await expectNoAxeViolations(el);
+  });
+
+  it('Modify Preferences turns disabled once nothing is left to save: the notice has the focus', async () => {
+    const email = uniqueEmail('modifier');
+    await addContact({ emailId: email, role: 'Advisor', holds: ['Equity'] });
+    signIn({ firstName: 'Mo', lastName: 'Difier', emailId: email, role: 'Advisor' });
+    const el = await openModal({ subscriptionNames: ['Equity'], loggedIn: true });
+    await waitFor(async () => (await checkbox(el, 'Equity')).checked, 'held');
+    (await checkbox(el, 'Equity')).click();
+    const modify = ui(el).getByRole('button', { name: 'Modify Preferences' }) as HTMLButtonElement;
+    await waitFor(() => !modify.disabled, 'something to save');
+    modify.focus();
+    await sendKeys({ press: 'Enter' });
+    const notice = await waitFor(
+      () => ui(el).queryByText('Your subscription preferences have been updated.'),
+      'the notice shows',
+    );
+    await focusIsIn(notice, 'the notice');
+    assert.ok(modify.disabled, 'nothing is left to save');
+    assert.notEqual(document.activeElement, document.body);
+  });
+
+  describe('on a phone', () => {
+    const initial = { width: window.innerWidth, height: window.innerHeight };
+    let resized = false;
+    afterEach(async () => {
+      if (resized) await setViewport(initial);
+      resized = false;
+    });
+
+    it('the emails to choose come before Continue: on the screen, in the reading order and for the keyboard', async () => {
+      try {
+        await setViewport({ width: 375, height: 740 });
+        resized = true;
+        await waitFor(() => window.innerWidth === 375, 'the window is 375 px wide');
+      } catch (error) {
+        // WebDriver (WebKit here) cannot resize the window: the order in the document is checked all the same.
+        if (!/not supported/i.test(String(error))) throw error;
+      }
+      const el = await openModal({ category: 'Fixed Income' });
+      const box = await checkbox(el, 'Fixed Income');
+      const button = continueButton(el);
+      assert.ok(
+        box.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+        'Continue follows the emails in the document',
+      );
+      if (resized) {
+        assert.isAtMost(
+          box.getBoundingClientRect().bottom,
+          button.getBoundingClientRect().top,
+          'the emails show above Continue',
+        );
+      }
+      ui(el).getByLabelText('Firm Email Address').focus();
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => deepActiveElement() === box, 'Tab goes from the form to the emails');
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => deepActiveElement() === button, 'then to Continue');
+      await expectNoAxeViolations(el);
+    });
+  });
+});
+
+describe('<subscription-modal>: the emails cannot be loaded, or none is for the role', () => {
+  beforeEach(() => {
+    resetSubscriptions();
+    freshCatalogue();
+  });
+
+  it('Continue pressed while the emails load waits for them, keeping the focus, then signs in and saves', async () => {
+    setFault('slow@/site/resourceapi/halapi/documents');
+    const el = await openModal({ subscriptionNames: ['Equity'] });
+    await fillAdvisor(el, uniqueEmail('early.bird'));
+    assert.ok(ui(el).getByText('Loading...'), 'the emails are on their way');
+    continueButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => continueButton(el).getAttribute('aria-disabled') === 'true', 'Continue shows it is working');
+    assert.ok(deepActiveElement() === continueButton(el), 'and keeps the focus');
+    await waitFor(() => ui(el).queryByText('Your subscription preferences have been updated.'), 'signed in and saved');
+    const contactId = localStorage.getItem('CONTACT_KEY') ?? '';
+    assert.deepEqual(
+      (await receivedUpdates(contactId)).map((record) => record.publicationID),
+      [await publicationId('Equity')],
+    );
+  });
+
+  it('the catalogue fails: the failure text with Retry where the emails go; Continue registers no one; Retry lists them', async () => {
+    expectConsoleErrors(/ERROR RETRIEVING DATA 500 .*halapi\/documents/);
+    setFault('500@/site/resourceapi/halapi/documents');
+    const el = await openModal({ subscriptionNames: ['Market Outlook', 'Equity'] });
+    const alert = await waitFor(() => ui(el).queryByRole('alert'), 'the failure text shows');
+    assert.equal(
+      alert.querySelector('p')?.textContent,
+      'Unable to process your request at this time. Please try again later',
+    );
+    const email = uniqueEmail('no.emails');
+    await fillAdvisor(el, email);
+    continueButton(el).click();
+    await focusIsIn(alert, 'the failure text');
+    assert.deepEqual(await registrationsOf(email), [], 'no one is registered');
+    assert.isNull(localStorage.getItem('ESC_PROFILE'));
+    await expectNoAxeViolations(el);
+
+    setFault(null);
+    ui(el).getByRole('button', { name: 'Retry' }).click();
+    const outlook = await checkbox(el, 'Market Outlook');
+    assert.ok(outlook.checked && (await checkbox(el, 'Equity')).checked, 'the emails asked for are checked');
+    await waitFor(() => deepActiveElement() === outlook, 'the focus goes on to the first email');
+    assert.equal((ui(el).getByLabelText('First Name') as HTMLInputElement).value, 'Jane', 'the form is kept');
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByRole('button', { name: 'Modify Preferences' }), 'now Continue signs in');
+  });
+
+  it("a fund's page ids fail: its literature is said to be unavailable, no one is registered; Retry lists it", async () => {
+    expectConsoleErrors(/ERROR RETRIEVING DATA 500 .*getpageid/);
+    setFault('500@/restapi/frontendutility/getpageid');
+    const el = await openModal({
+      fund: { name: 'Calder Meridian Core Bond CIT', cusip: '12989T200', literature: [] },
+    });
+    const alert = await waitFor(() => ui(el).queryByRole('alert'), 'the failure text shows');
+    assert.equal(
+      alert.querySelector('p')?.textContent,
+      'Unable to process your request at this time. Please try again later',
+    );
+    const email = uniqueEmail('no.literature');
+    await fillAdvisor(el, email);
+    continueButton(el).click();
+    await focusIsIn(alert, 'the failure text');
+    assert.deepEqual(await registrationsOf(email), []);
+    setFault(null);
+    ui(el).getByRole('button', { name: 'Retry' }).click();
+    assert.ok((await checkbox(el, 'Commentary - Quarterly')).checked, 'the first literature item is checked');
+    assert.notOk((await checkbox(el, 'Fact Sheet - Monthly')).checked);
+  });
+
+  it('page ids failing keep every subscription: a category is listed and saved as before', async () => {
+    expectConsoleErrors(/ERROR RETRIEVING DATA 500 .*getpageid/);
+    setFault('500@/restapi/frontendutility/getpageid');
+    const el = await openModal({ category: 'Fixed Income' });
+    assert.ok((await checkbox(el, 'Fixed Income')).checked);
+    assert.isNull(ui(el).queryByRole('alert'), 'nothing this request needs is missing');
+    await fillAdvisor(el, uniqueEmail('category.kept'));
+    continueButton(el).click();
+    await waitFor(() => ui(el).queryByText('Your subscription preferences have been updated.'), 'saved');
+    const contactId = localStorage.getItem('CONTACT_KEY') ?? '';
+    assert.deepEqual(
+      (await receivedUpdates(contactId)).map((record) => [record.publicationID, record.status]),
+      [[await publicationId('Fixed Income'), 'Active']],
+    );
+  });
+
+  it('an Individual Investor at an advisors-only request is told so, and Continue registers no one', async () => {
+    const el = await openModal({ subscriptionNames: ['Practice Management'] });
+    await checkbox(el, 'Practice Management');
+    ui(el).getByRole('radio', { name: 'Individual Investor' }).click();
+    const note = await waitFor(() => ui(el).queryByText(CHOICE_TEXTS.advisorsOnly), 'the visitor is told');
+    assert.isNull(ui(el).queryByRole('checkbox', { name: 'Practice Management' }));
+    const email = uniqueEmail('ivy', 'example.com');
+    await fillInvestor(el, email);
+    continueButton(el).click();
+    await focusIsIn(note, 'the note');
+    assert.deepEqual(await registrationsOf(email), [], 'no one is registered');
+    assert.isNull(localStorage.getItem('ESC_PROFILE'));
+    await expectNoAxeViolations(el);
+    ui(el).getByRole('radio', { name: 'Financial Professional' }).click();
+    await checkbox(el, 'Practice Management');
   });
 });
 
@@ -429,8 +699,8 @@ describe('<subscription-modal>: keyboard and focus', () => {
       view.getByLabelText('Last Name'),
       view.getByRole('combobox', { name: 'Firm Name' }),
       view.getByLabelText('Firm Email Address'),
-      view.getByRole('button', { name: 'Continue' }),
       await waitFor(() => view.queryByRole('checkbox', { name: 'Market Outlook' }), 'the emails load'),
+      view.getByRole('button', { name: 'Continue' }),
       view.getByRole('link', { name: 'Manage All Subscriptions' }),
     ];
     // Elements are compared by identity and described by their markup: chai would walk React's internals otherwise.

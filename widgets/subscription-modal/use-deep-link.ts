@@ -15,7 +15,8 @@ export interface DeepLinkInput {
   catalogue: SubscriptionCatalogue | undefined;
   signedIn: SignedIn | undefined;
   held: { active: string[] | undefined; contactId: string | undefined };
-  open(detail: SubscriptionOpenDetail): void;
+  /** Opens the modal; `failed` when the automatic subscription failed, which the modal then says. */
+  open(detail: SubscriptionOpenDetail, failed?: boolean): void;
   subscribed(publicationIds: string[]): void;
   failed(error: unknown): void;
 }
@@ -23,7 +24,8 @@ export interface DeepLinkInput {
 /**
  * accounts spec 2.8 "Deep link": once the catalogue (and, when signed in, what the visitor holds) is known, a signed-in
  * visitor not yet subscribed is subscribed at once and the query is stripped from the address; anyone else gets the
- * modal, whose closing strips the query and loads the sanitized URL.
+ * modal, whose closing strips the query and loads the sanitized URL. A subscription that fails opens the modal with
+ * the failure text (README: "A failing service ... Unable to process your request at this time").
  */
 export function useDeepLink(input: DeepLinkInput): void {
   const handled = useRef(false);
@@ -49,7 +51,9 @@ export function useDeepLink(input: DeepLinkInput): void {
     } catch (error) {
       if (isAborted(error)) return;
       input.failed(error);
-      input.open({ subscriptionNames: [...names], loggedIn: true });
+      // The visitor asked to subscribe: the modal shows the failure text with the subscription checked, and Modify
+      // Preferences tries again.
+      input.open({ subscriptionNames: [...names], loggedIn: true }, true);
       return;
     }
     setActivePublications(signedIn.profile.emailId, applyRecords(active, records), contactId);

@@ -62,20 +62,27 @@ export interface SaveStatus {
   saving: boolean;
   /** The success notice of the last save that sent records. */
   notice: string | undefined;
+  /** The last save succeeded with nothing to send (nothing chosen at sign-in). */
+  unchanged: boolean;
   failed: boolean;
   /** Saves (accounts spec 5.6); true when it succeeded. The notice shows only when records were sent. */
   run(subscriber: SignedIn | undefined, held: readonly string[], notice: string): Promise<boolean>;
 }
 
-/** A save of the preferences as the visitor sees it: saving, the success notice or the failure, and the events. */
-export function useSaveStatus(preferences: Preferences): SaveStatus {
+/**
+ * A save of the preferences as the visitor sees it: saving, the success notice or the failure, and the events.
+ * `failedBefore`: a save made before the view showed (the deep link's) failed, and the view starts by saying so.
+ */
+export function useSaveStatus(preferences: Preferences, failedBefore = false): SaveStatus {
   const { emit } = useElement<typeof events>();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [unchanged, setUnchanged] = useState(false);
+  const [failed, setFailed] = useState(failedBefore);
 
   async function run(subscriber: SignedIn | undefined, held: readonly string[], text: string): Promise<boolean> {
     setNotice(undefined);
+    setUnchanged(false);
     setFailed(false);
     setSaving(true);
     try {
@@ -84,7 +91,8 @@ export function useSaveStatus(preferences: Preferences): SaveStatus {
       // Another window may have signed someone else in since the view was drawn: nothing is saved under them.
       if (!sameVisitor({ profile: subscriber.profile, contactId }, signedInNow())) return false;
       const records = await preferences.save({ profile: subscriber.profile, contactId }, held);
-      if (records.length > 0) {
+      if (records.length === 0) setUnchanged(true);
+      else {
         setNotice(text);
         emit('save', {
           active: records.filter((record) => record.status === 'Active').map((record) => record.publicationID),
@@ -102,5 +110,5 @@ export function useSaveStatus(preferences: Preferences): SaveStatus {
     }
   }
 
-  return { saving, notice, failed, run };
+  return { saving, notice, unchanged, failed, run };
 }

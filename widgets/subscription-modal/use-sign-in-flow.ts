@@ -7,7 +7,7 @@ import { useCallContext } from '../../runtime/use-call-context';
 import { useService } from '../../runtime/use-service';
 import { activePublicationIds } from '../../services/subscription-records';
 import { checkSubscriptions, getFirms, registerSubscriber, type Firm } from '../../services/subscriptions';
-import { flowReducer, initialFlow, storedProfile, type FlowEvent, type FlowState } from './flow';
+import { flowReducer, initialFlow, storedProfile, type FlowEvent, type FlowState, type KnownVisitor } from './flow';
 
 export interface SignInResult {
   profile: SubscriptionProfile;
@@ -31,8 +31,9 @@ export interface SignInFlow {
 export function useSignInFlow(
   link: { token?: string | undefined; wholesalerId?: string | undefined },
   onSignedIn: (result: SignInResult) => void,
+  known?: KnownVisitor,
 ): SignInFlow {
-  const [state, dispatch] = useReducer(flowReducer, link, initialFlow);
+  const [state, dispatch] = useReducer(flowReducer, { ...link, known }, initialFlow);
   const callContext = useCallContext();
   // accounts spec 7.4: the firms list, for a Financial Professional's firm name; a failure leaves no suggestions.
   const firms = useService<Firm[]>((context) => getFirms(context), [], {

@@ -5,6 +5,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { fixtureBackend } from './demo-pages/api/vite-plugin';
+import { LOGIC_TESTS } from './tests/unit/logic-tests';
 
 const root = import.meta.dirname;
 
@@ -210,12 +211,13 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}'],
-          // Real-browser tests run in @web/test-runner.
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.tsx', 'services/**/*.test.{ts,tsx}'],
+          // Real-browser tests run in @web/test-runner; the pure logic's tests in the project below.
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'runtime/*.test.ts'],
           setupFiles: ['runtime/test-setup.ts'],
         },
       },
+      { extends: true, test: { name: 'logic', environment: 'node', ...LOGIC_TESTS } },
       {
         extends: true,
         test: {

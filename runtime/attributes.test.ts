@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { attr, attributeName, describeIssue, optionalOneOf, readAttributes } from './attributes';
 import { resetPageConfig } from './config';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeText } from './decode';
 import { contentLink, homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, siteUrl } from './links';

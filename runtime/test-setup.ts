@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import '../tests/unit/console-guard';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
 import { getPageConfig, resetPageConfig, type PageConfig } from '../runtime/config';
+import { expectConsoleErrors } from '../tests/unit/console-guard';
 import {
   autocomplete,
   searchCollection,
@@ -115,7 +116,11 @@ describe('searchSite (site spec 7)', () => {
       url: '/api/cm-adv/search',
     });
     fetchMock.mockResolvedValueOnce(jsonResponse({ results: [{ metadata: 'not an object' }] }));
+    const errors = expectConsoleErrors('unexpected response from /api/cm-adv/search');
     expect((await rejection(searchSite('bonds', { config: configAt('/') }))).kind).toBe('malformed');
+    // What the answer got wrong is logged for the site's team, the path of the field first.
+    expect(errors.messages).toHaveLength(1);
+    expect(errors.messages[0]).toContain("path: [ 'results' ]");
   });
 
   it('reads an answer without results as no results', async () => {

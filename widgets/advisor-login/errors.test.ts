@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { getPageConfig, resetPageConfig, type PageConfig } from '../../runtime/config';
 import { authError, changeSucceeded, TEXTS } from './errors';

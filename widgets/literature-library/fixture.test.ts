@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The literature service and the library's rows against the fixture backend's own answers: every schema accepts
  * what the demo serves, and the demo data shows what the spec's rules are about.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SalesChannel, SalesContact } from '../../services/sales-contacts';
 import {

@@ -1,6 +1,7 @@
-// What runtime/test-setup.ts does after each test, for the mutation runs (vitest.mutation.config.ts), where most
-// test files run in Node and only those that ask for it (`// @vitest-environment jsdom`) have a DOM.
+// The unit tests of the pure logic (tests/unit/logic-tests.ts) run in Node; only the files that ask for it
+// (`// @vitest-environment jsdom`) have a DOM, whose storage and cookies are cleared after each test.
 import { afterEach } from 'vitest';
+import './console-guard';
 
 afterEach(() => {
   if (typeof document === 'undefined') return;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, chromiumArgs } from './tests/browsers.mjs';
 
@@ -8,8 +9,28 @@ import { CHROMIUM, chromiumArgs } from './tests/browsers.mjs';
  *   npm run test:e2e
  *   npm run test:e2e -- --project=chromium tests/e2e/smoke.spec.ts
  *   E2E_BASE_URL=http://localhost:5173 npm run test:e2e   against a server that is already running
+ *
+ * Each run starts its own server, on a port no other process holds (E2E_PORT to choose one): never a server that
+ * another checkout or an earlier run left on a shared port, which would test another build.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4390);
+
+/** A port free at this moment, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// The workers load this file again: they inherit the port the main process chose.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 /** With E2E_BASE_URL the tests run against that server and start none. */
@@ -60,7 +81,7 @@ export default defineConfig({
     : {
         command: `npx tsx demo-pages/server.ts --port ${PORT}`,
         url: `${baseURL}/`,
-        reuseExistingServer: !CI,
+        reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'ignore',
         stderr: 'pipe',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './helpers';
+import { test, expect, expectNoAxeViolations, uniqueText } from './helpers';
 
 /**
  * The site's contact forms (site spec 2.12, 5, 7, 8) on their demo pages: each form's messages first, then the
@@ -27,7 +27,7 @@ async function outbox(request: APIRequestContext, text: string): Promise<Sent[]>
   return messages.filter((message) => message.body.includes(text));
 }
 
-const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (stem: string) => uniqueText(stem);
 
 const errorOf = async (form: Locator, label: string) => {
   const field = form.getByLabel(label, { exact: true });

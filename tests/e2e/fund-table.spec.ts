@@ -166,13 +166,14 @@ test.describe('Find a Product', () => {
     await page.goto('/fund-table/find-a-product.html?assetClass=money-market,bogus');
     await loaded(page);
     await expect(table(page).getByRole('button', { name: 'Filters (1 applied)' })).toBeVisible();
-    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    // A mark on this document: a reload would lose it.
+    const marker = await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'not reloaded'));
     await table(page).getByRole('button', { name: 'Filters (1 applied)' }).click();
     await table(page).getByRole('checkbox', { name: 'Mutual Fund', exact: true }).check();
     await expect(page).toHaveURL(
       /\?assetClass=money-market&productType=Retail$|\?productType=Retail&assetClass=money-market$/,
     );
-    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(marker);
     await table(page).getByRole('checkbox', { name: 'Institutional', exact: true }).check();
     await expect(page).toHaveURL(/class=institutional/);
     const shown = await countValue(page);

@@ -164,3 +164,35 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   });
   expect(report, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs that must differ between tests, never from the clock or chance
+
+let sequence = 0;
+const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
+
+/**
+ * A text no other test of the run uses: the fixture store lives as long as the run's own server (playwright.config.ts)
+ * and is shared by its tests. Made of the worker and a count in letters with the retry between them, so it holds no
+ * three equal characters in a row and reads the same in every run: `uniqueText('Jane Advisor')` → "Jane Advisor b0c".
+ */
+export function uniqueText(stem: string, separator = ' '): string {
+  sequence += 1;
+  const info = test.info();
+  return `${stem}${separator}${inLetters(info.workerIndex)}${info.retry}${inLetters(sequence)}`;
+}
+
+/** An e-mail address no other test of the run uses. */
+export function uniqueEmail(local: string, domain = 'harborwealth.com'): string {
+  return `${uniqueText(local, '.')}@${domain}`;
+}
+
+/** A number in letters ("a" is 0), a letter per digit of base 23. */
+function inLetters(n: number): string {
+  let text = '';
+  do {
+    text = LETTERS[n % LETTERS.length] + text;
+    n = Math.floor(n / LETTERS.length);
+  } while (n > 0);
+  return text;
+}

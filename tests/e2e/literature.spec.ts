@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './helpers';
+import { test, expect, expectNoAxeViolations, uniqueText } from './helpers';
 
 const library = (page: Page) => page.locator('literature-library').first();
 const cart = (page: Page) => page.locator('cart-order');
@@ -71,7 +71,7 @@ test.describe('the literature order', () => {
 
     await cart(page).getByRole('button', { name: 'Check Out' }).click();
     await expect(cart(page).getByRole('heading', { name: 'Checkout' })).toBeFocused();
-    const name = `Jane Advisor ${Date.now().toString(36)}`;
+    const name = uniqueText('Jane Advisor');
     await fillAddress(page, name);
     await cart(page).getByLabel('City').fill('   ');
     await cart(page).getByRole('button', { name: 'Submit Order' }).click();

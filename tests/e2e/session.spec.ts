@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './helpers';
+import { test, expect, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
  * One sign-in for every element (accounts spec 2.7, 4.3, 6, 7.5): log in on the login page, see it in the
@@ -133,7 +133,7 @@ test.describe('signed in once, everywhere (accounts spec 2.7, 4.3)', () => {
     await form.getByLabel('First Name').fill('Nia');
     await form.getByLabel('Last Name').fill('Next');
     await form.getByRole('combobox', { name: 'Firm Name' }).fill('Harbor Wealth Partners');
-    await form.getByLabel('Firm Email Address').fill(`nia.next.${Date.now().toString(36)}@harborwealth.com`);
+    await form.getByLabel('Firm Email Address').fill(uniqueEmail('nia.next'));
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(form.getByText(/^Signed in as Nia Next/)).toBeVisible();
     const box = form.getByRole('checkbox').first();

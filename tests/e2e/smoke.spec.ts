@@ -1,5 +1,5 @@
 // The demo server is up: its index page, the API behind it and the e-mail outbox.
-import { test, expect } from './helpers';
+import { test, expect, uniqueText } from './helpers';
 
 test('the index page loads and links to the e-mail outbox', async ({ page, pageErrors }) => {
   const response = await page.goto('/');
@@ -13,7 +13,7 @@ test('the index page loads and links to the e-mail outbox', async ({ page, pageE
 });
 
 test('the outbox lists an e-mail sent to POST /api/email', async ({ page, request }) => {
-  const subject = `Online Literature Order ${test.info().workerIndex}-${Date.now()}`;
+  const subject = uniqueText('Online Literature Order');
   const response = await request.post('/api/email', {
     data: {
       type: 'email',

@@ -1,9 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './helpers';
-
-/** An address no other test uses (the fixture store is shared by every test of the run). */
-const uniqueEmail = (local: string, domain = 'harborwealth.com') =>
-  `${local}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@${domain}`;
+import { test, expect, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Subscribe' });
 

@@ -252,6 +252,20 @@ export async function act<T>(callback: () => T | Promise<T>): Promise<T> {
 // Queries inside a shadow root (Testing Library's `screen` cannot see into shadow DOM).
 
 /** Testing Library queries bound to `el.shadowRoot`: `shadow(el).getByRole('button', { name: 'I accept' })`. */
+/**
+ * Waits until `el` has drawn its first content (runtime/loading-state.ts: it leaves `:state(loading)` once its first
+ * drawing holds no loading indicator). An absence is asserted only after this: straight after attaching, an element
+ * shows nothing yet, so "nothing shown" would hold whatever it renders.
+ */
+export async function firstDrawn<T extends Element>(el: T, timeout?: number): Promise<T> {
+  await waitUntil(
+    () => el.isConnected && !el.matches(':state(loading)'),
+    `${el.localName} draws its first content`,
+    timeout,
+  );
+  return el;
+}
+
 export function shadow(el: Element) {
   const root = el.shadowRoot;
   if (!root) throw new Error(`<${el.localName}> has no open shadow root (is the element defined yet?).`);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, uniqueText } from './helpers';
+import { test, expect, expectNoAxeViolations, firstDrawn, uniqueText } from './helpers';
 
 /** The stub mode's fixed values, as the login demo page documents them. */
 const PASSWORD = 'Meridian#2031';
@@ -326,7 +326,7 @@ test.describe('account settings (accounts spec 2.3)', () => {
     const newPassword = uniqueText('Plover#2031', '');
     const secrets = await watchSecrets(page);
     await page.goto('/account-settings');
-    await expect(page.locator('advisor-login')).toBeAttached();
+    await firstDrawn(page.locator('advisor-login'));
     await expect(button(page, 'Change')).toHaveCount(0);
     await page.goto('/login?redirect=%2Faccount-settings');
     await userIdThenPassword(page, 'riley.ross@northfield-advisors.com');

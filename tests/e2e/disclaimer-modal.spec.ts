@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './helpers';
+import { test, expect, expectNoAxeViolations, firstDrawn } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed "now" for the expiry: 1 March 2025, 09:30 UTC. */
@@ -37,7 +37,7 @@ test.describe('general disclaimer block', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'General disclaimer block' })).toBeVisible();
-    await expect(page.locator('disclaimer-modal')).toBeAttached();
+    await firstDrawn(page.locator('disclaimer-modal'));
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -50,7 +50,7 @@ test.describe('general disclaimer block', () => {
     expect(await stored(page, 'sessionStorage', 'CM_Modal_Disclaimer_Accepted')).not.toBeNull();
 
     await page.reload();
-    await expect(page.locator('disclaimer-modal')).toBeAttached();
+    await firstDrawn(page.locator('disclaimer-modal'));
     await expect(dialog(page)).toHaveCount(0);
 
     // A new tab is a new browser session for session storage: the question comes back.

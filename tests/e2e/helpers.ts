@@ -13,7 +13,7 @@
  * Content-Security-Policy violation, unless the test declares that error first:
  * `pageErrors.expect(/data-expiry-days="soon"/)`. `pageErrors.expectNone()` checks the same mid-test.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
@@ -195,4 +195,19 @@ function inLetters(n: number): string {
     n = Math.floor(n / LETTERS.length);
   } while (n > 0);
   return text;
+}
+
+/**
+ * Waits until the element has drawn its first content (it leaves `:state(loading)`, runtime/loading-state.ts). An
+ * absence is asserted only after this: before its first drawing an element shows nothing, whatever it will render.
+ */
+export async function firstDrawn(element: Locator): Promise<void> {
+  await expect(element).toBeAttached();
+  await element.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () => (el.matches(':state(loading)') ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
 }

@@ -1,4 +1,13 @@
-import { afterEach, assert, beforeEach, describe, expectNoAxeViolations, html, it } from '../../tests/browser/helpers';
+import {
+  afterEach,
+  assert,
+  beforeEach,
+  describe,
+  expectNoAxeViolations,
+  firstDrawn,
+  html,
+  it,
+} from '../../tests/browser/helpers';
 import { arriveSignedOut, button, field, leave, mount, panel, typeInto, until, newPassword } from './browser-fixtures';
 
 const settingsElement = () => mount(html`<advisor-login data-view="account-settings"></advisor-login>`, '.settings');
@@ -27,8 +36,8 @@ describe('<advisor-login data-view="account-settings"> (accounts spec 2.3)', () 
 
   it('renders nothing for a visitor who is not logged in', async () => {
     const mounted = await mount(html`<advisor-login data-view="account-settings"></advisor-login>`, null);
-    // The element has rendered once its shadow root holds its styles; it has nothing to show.
-    await until(() => (mounted.el.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0, 'the element is set up');
+    // Once its first drawing is in, it has nothing to show.
+    await firstDrawn(mounted.el);
     assert.equal(mounted.el.shadowRoot?.querySelector('.settings'), null);
     assert.equal(mounted.ui().queryByRole('heading'), null);
   });

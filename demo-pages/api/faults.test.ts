@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { DEFAULT_TIMEOUT_HOLD_MS, faultForPath, MALFORMED_BODY, parseFaultSwitch } from './faults';
+import {
+  DEFAULT_TIMEOUT_HOLD_MS,
+  FAULT_RESPONSE_HEADER,
+  faultForPath,
+  MALFORMED_BODY,
+  parseFaultSwitch,
+} from './faults';
 
 const AUTH = { 'HST-Authorization': 'demo' };
 const BUNDLE = '/advisor/resourceapi/halapi/resourcebundles/cm-common.footer';
@@ -88,6 +94,17 @@ describe('fault kinds', () => {
     expect(text).toBe(MALFORMED_BODY);
     expect(() => JSON.parse(text)).toThrow(SyntaxError);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refused: HTTP 200 with the ok flag false, the answer of a service that did not do it', async () => {
+    const response = await app.request('/api/email', {
+      method: 'POST',
+      headers: { 'x-fault': 'refused', 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'email', data: { from: 'a@b.c', to: [], subject: 's', body: 'b' } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: false });
+    expect(response.headers.get(FAULT_RESPONSE_HEADER)).toBe('refused');
   });
 
   it('slow: the normal answer, after the configured delay', async () => {

@@ -11,7 +11,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
-export const FAULT_KINDS = ['500', '404', 'timeout', 'slow', 'malformed'] as const;
+/**
+ * `refused`: the service takes the call and answers 200 with its ok flag false (`{ "ok": false }`), as the e-mail
+ * service says it did not send (products spec 7 "Success is the response's ok flag").
+ */
+export const FAULT_KINDS = ['500', '404', 'timeout', 'slow', 'malformed', 'refused'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -115,6 +119,8 @@ export function faultMiddleware(options: FaultOptions): MiddlewareHandler {
         return c.json({ status: 404, error: 'Not Found', message: `No resource at ${c.req.path}` }, 404);
       case 'malformed':
         return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      case 'refused':
+        return c.json({ ok: false }, 200);
       case 'timeout':
         // A held request must never keep the process (or a closing server) alive.
         await delay(options.timeoutHoldMs, c.req.raw.signal, true);

@@ -216,6 +216,29 @@ describe('<cart-order> (products spec 2.16)', () => {
     await waitUntil(() => heading(el) === 'Order Confirmation', 'the second try goes through');
   });
 
+  it('an order the e-mail service answers with its ok flag false is a failed order: the items stay in the cart', async () => {
+    // products spec 7 "Success is the response's ok flag": an HTTP 200 that says ok: false sent nothing.
+    storeCart([GROWTH, INCOME]);
+    setFault('refused@/api/email');
+    const el = await fixture(html`<cart-order></cart-order>`);
+    const ui = shadow(el);
+    await waitUntil(() => ui.queryAllByRole('row').length === 3, 'the items');
+    ui.getByRole('button', { name: 'Check Out' }).click();
+    await waitUntil(() => heading(el) === 'Checkout', 'checkout');
+    await fillAddress(el, visitorAddress());
+    const failed = oneEvent<CustomEvent>(el, 'cart-order-error');
+    ui.getByRole('button', { name: 'Submit Order' }).click();
+    assert.deepEqual((await failed).detail, { section: 'Literature order', kind: 'http' });
+    const alert = await waitUntil(() => ui.queryByRole('alert'), 'the failure text');
+    assert.equal(alert.textContent, 'There was an error submitting this order. Please try again later.');
+    assert.equal(heading(el), 'Checkout');
+    assert.deepEqual(
+      JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).map((entry: { cartId: string }) => entry.cartId),
+      [GROWTH.cartId, INCOME.cartId],
+    );
+    setFault('');
+  });
+
   it('Remove moves the focus to the Remove that takes its place, and to the heading when the cart is empty', async () => {
     const BOND = item('Calder Meridian Bond Fund', 'Fact Sheet', 1);
     storeCart([GROWTH, INCOME, BOND]);

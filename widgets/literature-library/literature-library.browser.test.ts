@@ -112,6 +112,19 @@ describe('<literature-library> the library (products spec 2.15)', () => {
     await waitUntil(() => countText(el) === `Displaying ${detail.shown} of ${total} Documents`, 'the count follows');
     assert.ok(visibleRows(el).every((row) => row.querySelectorAll('td')[2]?.textContent === 'Fact Sheet'));
     assert.equal(ui.getByRole('button', { name: 'Fact Sheet' }).getAttribute('aria-pressed'), 'true');
+    // A second chip adds its documents (the chips combine as OR): both types show, and more rows than one did.
+    const factSheets = Number(detail.shown);
+    const both = oneEvent<CustomEvent>(el, 'literature-library-filter');
+    ui.getByRole('button', { name: 'Prospectus' }).click();
+    const bothDetail = (await both).detail;
+    assert.deepEqual([...bothDetail.documentTypes].sort(), ['Fact Sheet', 'Prospectus']);
+    await waitUntil(
+      () => countText(el) === `Displaying ${bothDetail.shown} of ${total} Documents`,
+      'the count follows',
+    );
+    const types = new Set(visibleRows(el).map((row) => row.querySelectorAll('td')[2]?.textContent));
+    assert.deepEqual([...types].sort(), ['Fact Sheet', 'Prospectus']);
+    assert.isAbove(Number(bothDetail.shown), factSheets);
     await expectNoAxeViolations(el);
     const clear = ui.getByRole('button', { name: 'Clear all filters' });
     clear.focus();

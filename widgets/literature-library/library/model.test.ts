@@ -196,9 +196,14 @@ describe('the view and "Displaying X of Y Documents"', () => {
     expect(view.filtered).toBe(true);
   });
 
-  it('hides rows of an excluded type while a chip is ticked', () => {
+  it('shows the documents of any ticked chip (OR), and none of a type no chip names', () => {
     const view = libraryView(rows, state({ docTypes: ['Fact Sheet', 'Prospectus'] }), MF);
-    expect(view.rows.some((r) => r.docType === 'Reports')).toBe(false);
+    expect(view.rows.map((r) => `${r.fundName}/${r.docType}`)).toEqual([
+      'Bond Fund/Fact Sheet',
+      'Growth Fund/Fact Sheet',
+      'Growth Fund/Prospectus',
+    ]);
+    expect(displayingText(view.rows.length, view.total)).toBe('Displaying 3 of 4 Documents');
   });
 
   it('switches the class scope, and forgets a ticked chip the class has no document of', () => {

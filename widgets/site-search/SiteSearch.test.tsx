@@ -117,6 +117,33 @@ describe('suggestions (site spec 5, 7 "Autocomplete")', () => {
     ).toEqual(['growth']);
   });
 
+  it('never shows the suggestions of an earlier term for the term now in the box', async () => {
+    render(<SearchBoxView searchPath={undefined} placeholder="Search the site" searchButton={false} autocomplete />, {
+      wrapper: InElement,
+    });
+    const input = screen.getByRole('combobox');
+    type(input, 'gro');
+    await wait(AUTOCOMPLETE_SETTLE_MS);
+    pending[0]!.answer(['gross', 'group']);
+    await wait(0);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['gross', 'group']);
+    // "grow" is typed: the list of "gro" offers nothing that begins with it, so it goes at once.
+    type(input, 'w');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await wait(AUTOCOMPLETE_SETTLE_MS);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    pending[1]!.answer(['growth', 'grower']);
+    await wait(0);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['growth', 'grower']);
+    // Typing on, the list of "grow" keeps only what still begins with "growt" until "growt" is answered.
+    type(input, 't');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['growth']);
+    // Another word: nothing of "grow" is left.
+    fireEvent.change(input, { target: { value: 'bond' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('asks for none below 3 characters, for two words, or with autocomplete off', async () => {
     const { unmount } = render(
       <SearchBoxView searchPath={undefined} placeholder="Search the site" searchButton={false} autocomplete />,
@@ -187,6 +214,26 @@ describe('the search page (site spec 2.11, 4, 8)', () => {
     expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Calder Meridian Growth Fund' })).toBeTruthy();
     expect(emit).toHaveBeenCalledWith('results', { term: 'growth', count: 1 });
+  });
+
+  it('searches the same term again when it is submitted again, without a new history entry', async () => {
+    history.replaceState(null, '', '/search?search=growth');
+    const entries = history.length;
+    render(<SearchPage placeholder="Please enter a search term" autocomplete={false} />, { wrapper: InElement });
+    const searches = () => fetchMock.mock.calls.filter(([url]) => onPage(url) === '/api/cm-adv/search');
+    pending[0]!.answer({ results: [RESULT] });
+    await wait(SEARCH_RESULTS_DELAY_MS);
+    expect(screen.getByRole('link', { name: 'Calder Meridian Growth Fund' })).toBeTruthy();
+    expect(searches()).toHaveLength(1);
+    // The visitor presses Search again on the same term (to see what changed since): it is asked for again.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searches()).toHaveLength(2);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    pending[1]!.answer({ results: [] });
+    await wait(SEARCH_RESULTS_DELAY_MS);
+    expect(screen.queryByRole('link', { name: 'Calder Meridian Growth Fund' })).toBeNull();
+    expect(emit).toHaveBeenLastCalledWith('results', { term: 'growth', count: 0 });
+    expect(history.length).toBe(entries);
   });
 
   it('says a failed search did not run, with Retry, and never the no-results text (site spec 8)', async () => {

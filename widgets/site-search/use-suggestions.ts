@@ -36,11 +36,23 @@ export function useSuggestions(enabled: boolean) {
       keepData: true,
     },
   );
-  const shown = answer.data && requested !== '' && requested.startsWith(answer.data.term) ? answer.data : undefined;
 
   return {
-    suggestions: shown?.suggestions ?? NONE,
+    suggestions: answer.data ? suggestionsFor(requested, answer.data) : NONE,
     request: setRequested,
     clear: () => setRequested(''),
   };
+}
+
+/**
+ * What the box shows while `typed` is in it: the answer for that term whole; the answer of a shorter term it
+ * continues (asked for before the visitor typed on) only in the suggestions that still begin with what is typed, so
+ * the list never offers what the box no longer says; nothing for another term.
+ */
+export function suggestionsFor(typed: string, answer: Answer): readonly string[] {
+  if (typed === '' || !typed.startsWith(answer.term)) return NONE;
+  if (typed === answer.term) return answer.suggestions;
+  const lower = typed.toLocaleLowerCase();
+  const still = answer.suggestions.filter((suggestion) => suggestion.toLocaleLowerCase().startsWith(lower));
+  return still.length === answer.suggestions.length ? answer.suggestions : still;
 }

@@ -280,6 +280,19 @@ describe('the filter (site spec 4 "Insights list")', () => {
   });
 });
 
+describe('Load More at its boundary (site spec 2.9, 2.10)', () => {
+  const items = (count: number) => Array.from({ length: count }, (_, i) => item({ title: `Item ${i}` }));
+
+  it('shows Load More exactly when more insights remain than are shown', () => {
+    expect(visibleInsights(items(9), EMPTY_FILTER)).toMatchObject({ more: false });
+    expect(visibleInsights(items(10), EMPTY_FILTER)).toMatchObject({ more: true });
+    expect(visibleInsights(items(18), { ...EMPTY_FILTER, visible: 18 })).toMatchObject({ more: false });
+    expect(visibleInsights(items(19), { ...EMPTY_FILTER, visible: 18 })).toMatchObject({ more: true });
+    expect(visibleInsights(items(19), { ...EMPTY_FILTER, visible: 18 }).shown).toHaveLength(18);
+    expect(visibleInsights(items(0), EMPTY_FILTER)).toMatchObject({ shown: [], more: false });
+  });
+});
+
 describe('the topic and type query parameters (site spec 2.10, 4)', () => {
   it('selects the topic as a chip and the types, and asks for the auto-scroll', () => {
     expect(filterFromQuery('?topic=fixed-income&type=Podcast,%20Video')).toEqual({

@@ -215,6 +215,10 @@ export default defineConfig(({ mode }) => ({
           // Real-browser tests run in @web/test-runner; the pure logic's tests in the project below.
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'runtime/*.test.ts'],
           setupFiles: ['runtime/test-setup.ts'],
+          // A hang guard that fits a loaded 2-core machine: Testing Library's role queries walk jsdom's computed
+          // styles, and a search page of 99 results takes 1.5-2 s to query on a quiet one (5 s, the default, was
+          // reached beside the browser layers).
+          testTimeout: 20_000,
         },
       },
       { extends: true, test: { name: 'logic', environment: 'node', ...LOGIC_TESTS } },

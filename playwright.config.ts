@@ -75,6 +75,13 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    {
+      // The package as an application installs it (tests/package/): packed from the built dist/, installed offline
+      // into a plain Vite project, built, served and drawn. It serves its own pages, not the demo pages.
+      name: 'package',
+      testDir: 'tests/package',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   webServer: externalServer
     ? undefined

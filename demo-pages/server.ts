@@ -1,5 +1,6 @@
 /**
- * The demo server: the fixture backend (demo-pages/api), the built library under /dist/ and the demo pages.
+ * The demo server: the fixture backend (demo-pages/api), the built library under /dist/, the documentation (docs/)
+ * under /docs/ and the demo pages.
  *
  *   npx tsx demo-pages/server.ts [--port N] [--host H]      (PORT in the environment works too; default 8000)
  *
@@ -23,11 +24,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DEMO_ROOT = here;
 /** The build output (`npm run build`), served under /dist/. */
 export const DIST_ROOT = resolve(here, '..', 'dist');
+/** The documentation (README.md links it; `npm run manifest` writes docs/elements/), served under /docs/. */
+export const DOCS_ROOT = resolve(here, '..', 'docs');
 export const DEFAULT_PORT = 8000;
 
 export interface SiteOptions extends AppOptions {
   demoRoot?: string;
   distRoot?: string;
+  docsRoot?: string;
 }
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -113,9 +117,91 @@ export function demoPageFile(demoRoot: string, path: string): string | undefined
   return undefined;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+
+/** The Markdown files of docs/ as `/docs/...` paths, sorted. */
+export function listDocs(docsRoot: string, folder = ''): string[] {
+  const dir = join(docsRoot, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = `${folder}/${name}`;
+      if (statSync(join(dir, name)).isDirectory()) return listDocs(docsRoot, path);
+      return name.endsWith('.md') ? [`/docs${path}`] : [];
+    });
+}
+
+/**
+ * A Markdown page of docs/ as a browser shows it: its text, escaped, in a <pre>, nothing of it read as markup. A link
+ * to another file of docs/ (`[events](../events.md)`) is followed; any other link stays text.
+ */
+export function renderDocPage(markdown: string, path: string): string {
+  const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.replace(/`/g, '') ?? path;
+  const text = escapeHtml(markdown).replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (whole, label: string, target: string) => {
+    let url: URL;
+    try {
+      url = new URL(unescapeHtml(target), `http://docs.invalid${path}`);
+    } catch {
+      return whole;
+    }
+    if (url.origin !== 'http://docs.invalid' || !url.pathname.startsWith('/docs/')) return whole;
+    return `[<a href="${escapeHtml(url.pathname + url.hash)}">${label}</a>](${target})`;
+  });
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)} | Calder Meridian widget library</title>
+    <link rel="stylesheet" href="/assets/site.css" />
+    <style>
+      .doc-page {
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+      }
+    </style>
+  </head>
+  <body>
+    <main class="site-main" id="main">
+      <p><a href="/">All demo pages</a> · <a href="/docs/">Documentation</a></p>
+      <pre class="doc-page">${text}</pre>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** The list of the documentation's pages: each element's page first, for the demo index and /docs/. */
+export function renderDocsIndex(docsRoot: string): string {
+  const pages = listDocs(docsRoot);
+  const elements = pages.filter((page) => page.startsWith('/docs/elements/'));
+  const others = pages.filter((page) => !elements.includes(page));
+  const link = (page: string, text: string) => `        <li><a href="${escapeHtml(page)}">${escapeHtml(text)}</a></li>`;
+  const name = (page: string) => page.replace(/^.*\//, '').replace(/\.md$/, '');
+  return [
+    '      <ul class="demo-docs">',
+    ...elements.map((page) => link(page, `<${name(page)}>`)),
+    '      </ul>',
+    '      <ul>',
+    ...others.map((page) => link(page, name(page).replace(/-/g, ' '))),
+    '      </ul>',
+  ].join('\n');
+}
+
+/** The placeholder in the index page's own part where the list of the documentation's pages goes. */
+export const DOCS_PLACEHOLDER = '<!-- documentation -->';
+
 /** The whole site as one Hono app (also what the tests call with `request`). */
 export function createSiteApp(options: SiteOptions = {}): Hono {
-  const { demoRoot = DEMO_ROOT, distRoot = DIST_ROOT, ...appOptions } = options;
+  const { demoRoot = DEMO_ROOT, distRoot = DIST_ROOT, docsRoot = DOCS_ROOT, ...appOptions } = options;
   const api = createApp(appOptions);
   const site = new Hono();
 
@@ -150,6 +236,30 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
     (c) => c.text(existsSync(distRoot) ? 'Not Found' : 'Not Found: dist/ is missing; run `npm run build` first.', 404),
   );
 
+  // docs/ as a browser reads it: a Markdown page as escaped text with its links to other pages followed
+  // (renderDocPage), the rest (images) as files.
+  site.get('/docs', (c) => c.redirect('/docs/'));
+  site.get(
+    '/docs/*',
+    noCache,
+    async (c, next) => {
+      const path = new URL(c.req.url).pathname;
+      if (path === '/docs/')
+        return c.html(
+          renderDocPage(
+            `# Documentation\n\n${listDocs(docsRoot)
+              .map((page) => `- [${page}](${page.slice('/docs/'.length)})`)
+              .join('\n')}\n`,
+            path,
+          ),
+        );
+      if (!path.endsWith('.md')) return next();
+      const file = fileAt(docsRoot, path.slice('/docs'.length));
+      return file ? c.html(renderDocPage(readFileSync(file, 'utf8'), path)) : next();
+    },
+    serveStatic({ root: docsRoot, rewriteRequestPath: (path) => path.slice('/docs'.length) }),
+  );
+
   // A demo page is the part of a page that differs; the frame (demo-pages/frame.ts) makes it a whole page.
   site.get('*', noCache, async (c, next) => {
     const path = new URL(c.req.url).pathname;
@@ -159,6 +269,8 @@ export function createSiteApp(options: SiteOptions = {}): Hono {
     if (!page) return next();
     if (page.body.includes(INDEX_PLACEHOLDER))
       page.body = page.body.replace(INDEX_PLACEHOLDER, renderDemoIndex(demoRoot));
+    if (page.body.includes(DOCS_PLACEHOLDER))
+      page.body = page.body.replace(DOCS_PLACEHOLDER, renderDocsIndex(docsRoot));
     return c.html(renderDemoPage(page, path));
   });
 

@@ -38,8 +38,12 @@ export type { ElementContextValue, EventDef, EventMap, FailureDetail } from './e
 
 export interface ElementDefinition<M extends AttributeMap = AttributeMap, E extends EventMap = EventMap> {
   tag: string;
-  /** One or two sentences for the manifest and README. */
+  /** One or two sentences for the manifest and the element's page (docs/elements/<tag>.md). */
   description: string;
+  /** What the element is for, in a few words: the README's table of elements and the manifest's summary. */
+  summary?: string;
+  /** The specification sections the element implements, as the specs number them ("products spec 2.16, 4, 5, 7"). */
+  spec?: string;
   attributes: M;
   /** Keyed by verb; the event name is `<tag>-<verb>`. Declared with `event<Detail>(description)`. */
   events: E;

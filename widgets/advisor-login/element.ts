@@ -74,6 +74,9 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'advisor-login',
+  summary:
+    'Advisor login: the second factor, passwords, registration, the e-mail-changed page and the investor login prompts',
+  spec: 'accounts spec 2.1-2.6, 4, 5, 8',
   description:
     'Advisor login with the second factor (text or voice passcode, security question), phone capture, temporary, forgotten and changed passwords, registration, the e-mail-changed page and the investor login prompts (accounts spec 2.1-2.6, 4, 5, 8); it keeps the sign-in state every element reads.',
   attributes,

@@ -14,6 +14,8 @@ export const events = {};
 
 export const definition = defineElement({
   tag: 'cart-count',
+  summary: 'The site header\'s "View Cart" with the number of documents in the cart',
+  spec: 'products spec 2.16',
   description:
     'The literature cart indicator for the site header (products spec 2.16): "View Cart" with the number of documents in the cart (the sum of the quantities), linked to the cart page. A small element of its own, so a page header carries it without the cart\'s checkout; it follows the cart every element of the page shares, and other tabs\' changes.',
   attributes,

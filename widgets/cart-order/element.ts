@@ -38,6 +38,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'cart-order',
+  summary: 'The literature cart: My Cart, Checkout and Order Confirmation',
+  spec: 'products spec 2.16, 4, 5, 7',
   description:
     'The literature mail-order cart (products spec 2.16, 4, 5, 7): My Cart with quantities 1-10 and Remove, Checkout with the mailing address form, and Order Confirmation. Submit Order sends the order e-mail; the cart is the one every element of the page shares, kept in local storage and in step with other tabs.',
   attributes,

@@ -72,6 +72,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'category-subscription-button',
+  summary: "Every subscribe button: a category page's, content buttons, the static button and a fund's literature",
+  spec: 'accounts spec 2.8; products spec 2.2, 2.21-2.22; site spec 2.9',
   description:
     "The subscribe buttons (accounts spec 2.8; products spec 2.2, 2.21-2.22; site spec 2.9): a category page's button, content buttons in every presentation, the static button and a fund's literature button. Signed-in visitors toggle at once where the spec says so; others go through the page's <subscription-modal>, which the button adds to the page when it has none.",
   attributes,

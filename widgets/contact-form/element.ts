@@ -46,6 +46,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'contact-form',
+  summary: 'The contact-us, institutional, RIA support and consultant message forms',
+  spec: 'site spec 2.12, 5, 7, 8',
   description:
     "The site's contact forms (site spec 2.12, 5, 7, 8): the general contact-us form, the institutional contact form (hidden once sent), the RIA support form and the message to a signed-in advisor's consultant, chosen by data-variant or the service query parameter. Every field is checked with the spec's message on submit; the message is sent as plain text with a honeypot and a minimum fill time against robots.",
   attributes,

@@ -55,6 +55,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'disclaimer-modal',
+  summary: 'The institutional and general disclaimer dialog',
+  spec: 'site spec 2.6, 4, 9',
   description:
     'The institutional and general disclaimer (site spec 2.6, 4, 9): a modal dialog with "I accept", "I do not accept" and the private-device choice; the acceptance is kept in local storage for the expiry days, or for the browser session only.',
   attributes,

@@ -105,6 +105,9 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'fund-table',
+  summary:
+    'The product tables: fund landings, Find a Product, variable products, closed-end, interval, rated funds, model portfolios, the 529 plan',
+  spec: 'products spec 2.3-2.12',
   description:
     'The product tables (products spec 2.3-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing\'s views by hash and its capital gains files; the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class.',
   attributes,

@@ -120,6 +120,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'insights-list',
+  summary: 'The insights list, the latest insights block and the blog article',
+  spec: 'site spec 2.9, 2.10, 7, 8',
   description:
     'Insights (site spec 2.9, 2.10, 7, 8): the insights list with topic chips under "Filter by:", "Search insights", "Displaying X of Y insights", "Clear all filters" and Load More, opened on a topic or type from the query; the latest insights block with up to 3 cards, "View all insights" and an optional subscribe button; and the blog article with its banner, key points, body blocks, thought leaders, share and topic links, side navigation and print disclosure.',
   attributes,

@@ -53,6 +53,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'literature-library',
+  summary: 'Fund literature: the library, forms and applications, the literature tables and accordions',
+  spec: 'products spec 2.15, 2.17-2.20',
   description:
     'Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row\'s e-mail updates checkbox a <category-subscription-button>, served by the page\'s <subscription-modal>) and retirement literature tables; and the literature accordions opened by expand=.',
   attributes,

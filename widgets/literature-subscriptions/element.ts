@@ -18,6 +18,8 @@ export const events = {};
 
 export const definition = defineElement({
   tag: 'literature-subscriptions',
+  summary: 'The fund literature subscription accordion',
+  spec: 'products spec 2.21',
   description:
     'The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page\'s <subscription-modal>). The address "#{outer}/{inner}" opens an item; each header shows whether it is open. A section that cannot be loaded shows its failure text with Retry.',
   attributes,

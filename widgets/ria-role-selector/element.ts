@@ -12,6 +12,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'ria-role-selector',
+  summary: "The RIA resources role selector, which orders and hides the page's content",
+  spec: 'site spec 2.7, 6',
   description:
     'The RIA resources role selector (site spec 2.7, 6): "Select your role. Watch your priorities come to life.", "I am a:" and the five options. The choice reorders and hides the page\'s content containers, the CMS\'s own markup around the selector marked data-role-container="0" to "7"; the selector then waits 900 ms with a loader. The choice is kept in the address (?role=), so a reload shows the same page; without script every container shows in its authored order.',
   attributes,

@@ -26,6 +26,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'sales-contacts',
+  summary: "An advisor's consultants and an institutional visitor's relationship manager",
+  spec: 'site spec 2.9, 2.13, 6, 8, 9',
   description:
     "An advisor's consultants and an institutional visitor's relationship manager (site spec 2.9, 2.13, 6, 8, 9): a signed-in advisor's assigned consultants from the profile (the primary channel first, at most 2 per channel, each with title, designation, phone, e-mail link and photo), following sign-in and logout as they happen; the relationship manager and the alert line from cookies.",
   attributes,

@@ -53,6 +53,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'site-search',
+  summary: 'The search page and the search box with suggestions',
+  spec: 'site spec 2.11, 5, 7, 8',
   description:
     'Site search (site spec 2.11, 5, 7, 8): the search page with the advisor site\'s categories (Products, Resources, Insights, Leadership, Other; 5 each, "View all" up to 99) or the other sites\' single list of 10, and the search box with suggestions, as a WAI-ARIA combobox, that leads to the search page.',
   attributes,

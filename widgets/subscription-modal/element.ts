@@ -57,6 +57,8 @@ export const events = {
 
 export const definition = defineElement({
   tag: 'subscription-modal',
+  summary: 'The e-mail subscription modal and the subscription centre page',
+  spec: 'accounts spec 2.8, 3.5-3.9, 4.9-4.11, 5.5-5.6; products spec 2.21-2.22',
   description:
     'The e-mail subscription centre (accounts spec 2.8, 3.5-3.9, 4.9-4.11, 5.5-5.6; products spec 2.21-2.22): the subscription modal with its sign-in / registration form, saving step and preferences, opened by the subscribe buttons, by page markup or by a deep link; with data-view="page", the subscription centre page. The first one on a page serves every button on it.',
   attributes,

@@ -85,7 +85,7 @@ function preloadMap(): Plugin {
         return quote + (backslash ? json.replaceAll('"', '\\"') : json) + quote;
       });
       loader.code = code;
-      // Subresource Integrity of the one script a template includes (README "Serving the library").
+      // Subresource Integrity of the one script a template includes (README "Serving the library from a CDN").
       this.emitFile({
         type: 'asset',
         fileName: 'integrity.json',

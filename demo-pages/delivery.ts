@@ -8,7 +8,7 @@
  *   them new names; `loader.js`, the element entry files (`widgets/<tag>.js`, which the loader imports by a fixed
  *   name) and the other files of dist/ a short max-age, so a new build reaches visitors within minutes.
  *
- * README "Serving the library" gives the same rules for a CDN.
+ * README "Serving the library from a CDN" gives the same rules for a CDN.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -107,7 +107,7 @@ export function compression({ quality }: { quality: 'build' | 'live' }): Middlew
 export const distCaching: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path.slice('/dist'.length) || '/'));
-  // README "Serving the library": module scripts are fetched with CORS, so a page on another origin than the files
+  // README "Serving the library from a CDN": module scripts are fetched with CORS, so a page on another origin than the files
   // (a CDN's) can load them. No credentials go with them: any origin may.
   c.res.headers.set('Access-Control-Allow-Origin', '*');
 };

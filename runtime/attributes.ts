@@ -3,13 +3,13 @@ import { checkContentLink, sameSiteTarget } from './links';
 
 /**
  * One `data-*` attribute of an element: how its string value is read, its default, and the words the
- * manifest, the README and the console error use for it. The attribute map of an element is the single
+ * manifest, the element pages in docs/ and the console error use for it. The attribute map of an element is the single
  * source of its props type, its documentation and its validation.
  */
 export interface AttributeDef<T> {
   /** Value used when the attribute is absent, empty or invalid. */
   readonly default: T;
-  /** Documentation for the manifest and README. */
+  /** Documentation for the manifest and the element pages (docs/elements/). */
   readonly description: string;
   /** TypeScript-style type text for the manifest, e.g. `number` or `"general" | "institutional"`. */
   readonly type: string;

@@ -236,7 +236,7 @@ defineElement({
   errorName: 'Slow',
 });
 
-describe('defineElement: the page reserve (README "Nothing jumps")', () => {
+describe('defineElement: the page reserve (docs/loading-and-layout-shift.md)', () => {
   it('holds the reserve while the first content loads and ends it once the content is in', async () => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(

@@ -95,7 +95,7 @@ const INLINE_TAGS = ['cart-count', 'category-subscription-button'].filter((tag) 
  * reserves for it with `--cm-reserve-height` (none by default), which stays its minimum height once defined until its
  * first content is in (`:state(loading)`, runtime/loading-state.ts), so that the page below does not move as tabs,
  * counts and rows arrive, and is not kept below content shorter than the reserve. A constructable stylesheet, so that a strict
- * Content-Security-Policy (no inline style) holds. README "Nothing jumps" tells template authors what to set.
+ * Content-Security-Policy (no inline style) holds. docs/loading-and-layout-shift.md tells template authors what to set.
  */
 function reserveSpace() {
   if (!selector || !('adoptedStyleSheets' in document) || !('replaceSync' in CSSStyleSheet.prototype)) return;

@@ -1,5 +1,5 @@
 /**
- * The page's reserve for an element (README "Nothing jumps") holds while the element's first content is on its way,
+ * The page's reserve for an element (docs/loading-and-layout-shift.md) holds while the element's first content is on its way,
  * and ends once it is in: the element then takes the height of what it shows, so a short table or a three-card list
  * leaves no blank screen under it. The element carries the custom state `loading` (`:state(loading)` in CSS) from
  * its creation until its first drawing has no loading indicator left; a spinner holds it while mounted. The state

@@ -192,7 +192,7 @@ export function LiteratureSubscriptions({ documentId }: AttributeValues<typeof a
   const loading = document.status === 'loading';
   const failed = !loading && !section && document.error !== undefined;
 
-  // The page reserves the placeholder's 600 px (README "Nothing jumps"); a failure's short text does not keep it.
+  // The page reserves the placeholder's 600 px (docs/loading-and-layout-shift.md); a failure's short text does not keep it.
   // Set before the browser paints, so no frame shows the text above an empty 600 px.
   useLayoutEffect(() => {
     setHostState(host, 'failed', failed);

@@ -135,7 +135,7 @@ describe('<literature-subscriptions>: a malformed address, a failed section, the
     // Identical GETs are kept for the page's session: an earlier test's answer would stand in for this one.
     clearRequestCache();
     setFault('500@/advisor/resourceapi/halapi/documents/literature-subscriptions');
-    // The page's stylesheet reserves the placeholder's height (README "Nothing jumps").
+    // The page's stylesheet reserves the placeholder's height (docs/loading-and-layout-shift.md).
     const page = await fixture(html`
       <div>
         <style>

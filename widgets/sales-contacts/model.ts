@@ -118,7 +118,7 @@ export function photoSource(photoUrl: string): string | undefined {
 
 /**
  * The cookies that hold the relationship manager's name, e-mail and phone: the spec says "from cookies" without
- * naming them; these names are the library's (README "Consultants and the relationship manager"). They are not in
+ * naming them; these names are the library's (docs/elements/sales-contacts.md, "The consultants"). They are not in
  * runtime/storage.ts's catalogue of the specs' names, which every page loads.
  */
 export const RELATIONSHIP_MANAGER_COOKIES = {

@@ -25,7 +25,7 @@ export interface DeepLinkInput {
  * accounts spec 2.8 "Deep link": once the catalogue (and, when signed in, what the visitor holds) is known, a signed-in
  * visitor not yet subscribed is subscribed at once and the query is stripped from the address; anyone else gets the
  * modal, whose closing strips the query and loads the sanitized URL. A subscription that fails opens the modal with
- * the failure text (README: "A failing service ... Unable to process your request at this time").
+ * the failure text (docs/elements/subscription-modal.md: "A failing service ... Unable to process your request at this time").
  */
 export function useDeepLink(input: DeepLinkInput): void {
   const handled = useRef(false);

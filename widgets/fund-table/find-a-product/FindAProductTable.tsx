@@ -1,7 +1,7 @@
 /**
  * The Find a Product table (products spec 2.10 "Columns"). Every row stays in the table in the sort order; the
  * ones the search and filters leave out are hidden, so a cleared search shows them again without rebuilding
- * ~1,200 rows (README "Performance").
+ * ~1,200 rows (docs/performance.md).
  */
 import { useMemo } from 'react';
 import { useElement } from '../../../runtime/define-element';

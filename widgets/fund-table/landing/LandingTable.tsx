@@ -26,7 +26,7 @@ import type { LandingTableView } from './use-landing-view';
 /**
  * The footnote numbers reach the name cells through a context rather than through the columns: they arrive after the
  * rows (products spec 7), and a new column set would draw every cell of every row again where only the names change
- * (README "Performance").
+ * (docs/performance.md).
  */
 const FootnotesContext = createContext<FundDisclosureRefs>({});
 

@@ -24,7 +24,7 @@ const NO_TOTALS: ClassTotal[] = [];
  * An answer already in the session cache (a tab or class seen before) is drawn in place of the shown one in one
  * step: there is nothing to wait for, so no spinner is drawn and taken down again before the frame, and no
  * "Loading..." status reaches a screen reader. The table keeps its rows and cells and changes their contents
- * (README "Performance": the class and tab switches). The shown answer is held (`current` false) until then.
+ * (docs/performance.md: the class and tab switches). The shown answer is held (`current` false) until then.
  */
 export function useLandingSummary(request: ProductSummaryRequest, section: string): ServiceState<LandingMeta> {
   const { group, dataType, className } = request;

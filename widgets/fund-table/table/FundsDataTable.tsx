@@ -29,7 +29,7 @@ export function FundsDataTable<R extends object>({
   rows: readonly R[];
   /** The rows the visitor sees, in order or in groups. */
   view: TableView<R>;
-  /** Keep the rows the view leaves out in the table, hidden (README "Performance": Find a Product's rows). */
+  /** Keep the rows the view leaves out in the table, hidden (docs/performance.md: Find a Product's rows). */
   keepHidden?: boolean;
   /** What a group row reads; by default the group's value. Stable between renders (memoised). */
   groupText?: (group: RowGroup<R>) => GroupText;

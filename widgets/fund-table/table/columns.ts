@@ -21,8 +21,8 @@ export interface ColumnDef {
   /** A second figure shown under the first, with what each is (products spec 2.7: NAV over market). */
   pair?: FigurePair;
   /**
-   * On phones the column folds away and its value shows under the fund name, as the ticker does (README "Tables
-   * at every width"): `labelled` puts the column's header before the value, `bare` shows the value alone.
+   * On phones the column folds away and its value shows under the fund name, as the ticker does
+   * (docs/elements/fund-table.md, "Tables at every width"): `labelled` puts the column's header before the value, `bare` shows the value alone.
    */
   underName?: UnderName;
   /** The note of the mark the header ends with ("Since Incept. *"), shown under the table. */

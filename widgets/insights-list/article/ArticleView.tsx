@@ -77,7 +77,7 @@ export default function ArticleView({
   const rootRef = useRef<HTMLDivElement>(null);
 
   // While printing, the article's print disclosure replaces the footer's (site spec 2.10): the page's print
-  // stylesheet hides its own while the element is in this state (README "The blog article").
+  // stylesheet hides its own while the element is in this state (docs/elements/insights-list.md, "The blog article").
   const printDisclosure = Boolean(article.data?.printDisclosure);
   useEffect(() => {
     setHostState(host, 'print-disclosure', printDisclosure);

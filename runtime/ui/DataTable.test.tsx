@@ -166,6 +166,55 @@ describe('DataTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'Alpha Fund' }).getAttribute('role')).toBe('rowheader');
   });
 
+  it('stacks the `compactUnder` columns under the row header on phones: no width there, every cell kept and marked', () => {
+    // The phones' template of the rows leaves the stacked columns out; the row header's track takes their lines.
+    const layout = columnLayout([{ width: 'name' }, { width: 'figure', compactUnder: true }, { width: 'text' }]);
+    expect(layout.compactTemplate).toBe('minmax(var(--_name-min), 3fr) 0px minmax(var(--_min-text, 8rem), 1.5fr)');
+    expect(layout.stacked).toEqual({
+      rowTemplate: 'minmax(var(--_name-min), 3fr) minmax(var(--_min-text, 8rem), 1.5fr)',
+      rowHeaderTrack: 1,
+      lines: 2,
+    });
+    expect(columnLayout(['name', 'figure']).stacked).toBeUndefined();
+    // The row header never stacks under itself.
+    expect(columnLayout([{ width: 'name', compactUnder: true }, { width: 'figure' }]).stacked).toBeUndefined();
+
+    const flat = [
+      helper.display({ id: 'name', header: () => 'Fund Name', cell: (c) => c.row.original.name }),
+      helper.display({ id: 'ytd', header: () => 'YTD', cell: (c) => c.row.original.ytd }),
+      helper.display({ id: 'oneYear', header: () => '1 Yr', cell: (c) => c.row.original.oneYear }),
+    ];
+    const { rerender } = render(
+      <DataTable
+        {...base}
+        columns={flat}
+        order={['Alpha Fund']}
+        compactUnder={new Set(['ytd'])}
+        compactLabels={{ ytd: 'YTD' }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Funds' });
+    expect(table.classList.contains('cm-stacked')).toBe(true);
+    expect(table.style.getPropertyValue('--cm-columns-compact-rows')).toBe(
+      'minmax(var(--_name-min), 3fr) minmax(var(--_min-text, 8rem), 1.5fr)',
+    );
+    expect(table.style.getPropertyValue('--cm-stack-track')).toBe('1');
+    expect(table.style.getPropertyValue('--cm-stack-lines')).toBe('2');
+    // Each value stays in its own cell, under its own header, for screen readers as for the eye.
+    const ytd = screen.getByRole('cell', { name: '1.00' });
+    expect(ytd.className).toContain('cm-compact-under');
+    expect(ytd.dataset.label).toBe('YTD');
+    expect(within(table).getByRole('columnheader', { name: 'YTD' }).className).toContain('cm-compact-under');
+    expect(screen.getByRole('cell', { name: '2.00' }).className).not.toContain('cm-compact-under');
+    expect(screen.getByRole('cell', { name: '2.00' }).dataset.label).toBeUndefined();
+
+    // Without stacked columns, the table is laid out as before.
+    rerender(<DataTable {...base} columns={flat} order={['Alpha Fund']} />);
+    expect(table.classList.contains('cm-stacked')).toBe(false);
+    expect(table.style.getPropertyValue('--cm-columns-compact-rows')).toBe('');
+    expect(screen.getByRole('cell', { name: '1.00' }).className).not.toContain('cm-compact-under');
+  });
+
   it('keeps the rows left out by `shown` hidden in place, and shows the same rows again when they match', () => {
     const props = { ...base, order: ['Alpha Fund', 'Beta Fund', 'Gamma Fund'] };
     const { rerender } = render(<DataTable {...props} shown={new Set(['Alpha Fund', 'Gamma Fund'])} />);

@@ -17,6 +17,11 @@
  * cleared search then costs the reordering of the DOM, not a layout of every cell (`npm run bench`). A table
  * element that is not `display: table` keeps its semantics only where the browser says so, so every part
  * carries its table role explicitly.
+ *
+ * Phones (ui.css, up to 767 px): a column the view shows elsewhere (`compactHidden`) takes no width; a column whose
+ * cells stack under the row header (`compactUnder`) takes none either, and each of its cells, and its header, moves
+ * under the row header's, in its track: a row shows the name with its other values below it and its controls
+ * beside it, each value drawn once and read in its own cell.
  */
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the table's parts are not `display: table`, so each states its table role (see above); the linter counts those
@@ -100,6 +105,17 @@ export interface DataTableProps<R extends RowData> {
   headerTexts?: Readonly<Partial<Record<string, string>>>;
   /** Columns that take no width on phones, where the view shows their value elsewhere (the ticker under the name). */
   compactHidden?: ReadonlySet<string>;
+  /**
+   * Columns whose cells stack under the row header on phones, one line each in the columns' order (a view's
+   * stylesheet may change it with `order`), taking no width there: the other columns (a row's checkbox, its Quantity
+   * and Remove) stay beside the name. For a table without column groups; stable between renders, as `numeric`.
+   */
+  compactUnder?: ReadonlySet<string>;
+  /**
+   * Phones: the words drawn before a stacked cell's value where the value alone would not say what it is ("Class"
+   * before "A"); screen readers hear the column's header instead, as at every width.
+   */
+  compactLabels?: Readonly<Partial<Record<string, string>>>;
   /** The column whose cells are row headers and stay in view when scrolling sideways. */
   rowHeaderColumn: string;
   /** Rows under a data row; keep the function stable (useCallback) or every row re-renders. */
@@ -115,6 +131,8 @@ interface BodyRowProps<R extends RowData> {
   rowHeaderColumn: string;
   numeric: ReadonlySet<string> | undefined;
   compactHidden: ReadonlySet<string> | undefined;
+  compactUnder: ReadonlySet<string> | undefined;
+  compactLabels: Readonly<Partial<Record<string, string>>> | undefined;
   hidden: boolean;
   extraRows: ((row: R) => readonly ExtraRow[]) | undefined;
 }
@@ -124,11 +142,13 @@ function cellClass(
   rowHeaderColumn: string,
   numeric: ReadonlySet<string> | undefined,
   compactHidden?: ReadonlySet<string>,
+  compactUnder?: ReadonlySet<string>,
 ): string {
   const classes = [`cm-col-${columnId}`];
   if (columnId === rowHeaderColumn) classes.push('cm-row-header');
   if (numeric?.has(columnId)) classes.push('cm-numeric');
   if (compactHidden?.has(columnId)) classes.push('cm-compact-hidden');
+  if (compactUnder?.has(columnId) && columnId !== rowHeaderColumn) classes.push('cm-compact-under');
   return classes.join(' ');
 }
 
@@ -139,6 +159,8 @@ function BodyRowComponent<R extends RowData>({
   rowHeaderColumn,
   numeric,
   compactHidden,
+  compactUnder,
+  compactLabels,
   hidden,
   extraRows,
 }: BodyRowProps<R>) {
@@ -149,20 +171,20 @@ function BodyRowComponent<R extends RowData>({
     () =>
       row.getAllCells().map((cell, index) => {
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-        const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden);
+        const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden, compactUnder);
         return cell.column.id === rowHeaderColumn ? (
           <th key={index} role="rowheader" scope="row" className={className}>
             {content}
           </th>
         ) : (
-          <td key={index} role="cell" className={className}>
+          <td key={index} role="cell" className={className} data-label={compactLabels?.[cell.column.id]}>
             {content}
           </td>
         );
       }),
     // `columns` is not read, but a new column set must draw new cells.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [row, columns, rowHeaderColumn, numeric, compactHidden],
+    [row, columns, rowHeaderColumn, numeric, compactHidden, compactUnder, compactLabels],
   );
   const extras = useMemo(
     () =>
@@ -174,18 +196,18 @@ function BodyRowComponent<R extends RowData>({
               key={id}
               role="rowheader"
               scope="row"
-              className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}
+              className={cellClass(id, rowHeaderColumn, numeric, compactHidden, compactUnder)}
             >
               {extra.cells[id]}
             </th>
           ) : (
-            <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}>
+            <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric, compactHidden, compactUnder)}>
               {extra.cells[id]}
             </td>
           ),
         ),
       })),
-    [row, extraRows, columnIds, rowHeaderColumn, numeric, compactHidden],
+    [row, extraRows, columnIds, rowHeaderColumn, numeric, compactHidden, compactUnder],
   );
   return (
     <>
@@ -240,6 +262,8 @@ export function DataTable<R extends RowData>({
   widths,
   headerTexts,
   compactHidden,
+  compactUnder,
+  compactLabels,
   rowHeaderColumn,
   extraRows,
   className,
@@ -254,7 +278,15 @@ export function DataTable<R extends RowData>({
   const leafColumns = table.getAllLeafColumns();
   const columnIds = useMemo(() => leafColumns.map((c) => c.id), [leafColumns]);
   const headerGroups = table.getHeaderGroups();
-  const tableStyle = useLayoutStyle(columnIds, { widths, headerTexts, compactHidden, rowHeaderColumn, numeric });
+  const tableStyle = useLayoutStyle(columnIds, {
+    widths,
+    headerTexts,
+    compactHidden,
+    compactUnder,
+    rowHeaderColumn,
+    numeric,
+  });
+  const stacked = columnIds.some((id) => compactUnder?.has(id) && id !== rowHeaderColumn);
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   useScrollCue(frame, scroller);
@@ -276,6 +308,8 @@ export function DataTable<R extends RowData>({
         rowHeaderColumn={rowHeaderColumn}
         numeric={numeric}
         compactHidden={compactHidden}
+        compactUnder={compactUnder}
+        compactLabels={compactLabels}
         hidden={hidden}
         extraRows={extraRows}
       />
@@ -288,7 +322,20 @@ export function DataTable<R extends RowData>({
     () => (groups ? undefined : (order ?? []).map((id) => renderRow(id, false))),
     // renderRow reads these; `data` through the table's rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [groups, order, data, columns, columnIds, rowHeaderColumn, numeric, compactHidden, extraRows, chunks.limit],
+    [
+      groups,
+      order,
+      data,
+      columns,
+      columnIds,
+      rowHeaderColumn,
+      numeric,
+      compactHidden,
+      compactUnder,
+      compactLabels,
+      extraRows,
+      chunks.limit,
+    ],
   );
   useLayoutEffect(() => {
     if (groups || !body.current) return;
@@ -311,14 +358,19 @@ export function DataTable<R extends RowData>({
         tabIndex={0}
         ref={scroller}
       >
-        <table role="table" className="cm-table" style={tableStyle} aria-busy={chunks.busy || undefined}>
+        <table
+          role="table"
+          className={stacked ? 'cm-table cm-stacked' : 'cm-table'}
+          style={tableStyle}
+          aria-busy={chunks.busy || undefined}
+        >
           <caption className="cm-visually-hidden">{caption}</caption>
           <TableHeader
             headerGroups={headerGroups}
             sort={sort}
             sortable={sortable}
             onSort={onSort}
-            cellClass={(id) => cellClass(id, rowHeaderColumn, numeric, compactHidden)}
+            cellClass={(id) => cellClass(id, rowHeaderColumn, numeric, compactHidden, compactUnder)}
           />
           {groups ? (
             groups.map((group) => {
@@ -351,7 +403,11 @@ export function DataTable<R extends RowData>({
                     </th>
                     {group.cells &&
                       columnIds.slice(span).map((id) => (
-                        <td key={id} role="cell" className={cellClass(id, rowHeaderColumn, numeric, compactHidden)}>
+                        <td
+                          key={id}
+                          role="cell"
+                          className={cellClass(id, rowHeaderColumn, numeric, compactHidden, compactUnder)}
+                        >
                           {group.cells?.[id]}
                         </td>
                       ))}

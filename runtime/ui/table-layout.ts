@@ -4,7 +4,9 @@
  *
  * A header's text never leaves its cell (it wraps between words): a column is never narrower than its header's
  * longest word. On phones (ui.css, up to 767 px) the minimums shrink through the `--_min-*` properties, and the
- * columns a view shows elsewhere on phones (the ticker, under the fund name) collapse to nothing.
+ * columns a view shows elsewhere on phones (the ticker, under the fund name) collapse to nothing. The columns whose
+ * cells stack under the row header's on phones (`compactUnder`) take no width there either: the rows and the header
+ * are laid out on the template of the other columns, the stacked cells in the row header's track.
  */
 import { useMemo, type CSSProperties } from 'react';
 
@@ -30,15 +32,19 @@ const TRACKS: Readonly<Record<ColumnWidth, readonly [min: string, share: number]
   date: ['var(--_min-date, 5.5rem)', 1],
   rating: ['var(--_min-rating, 7.5rem)', 1],
   range: ['var(--_min-range, 8.75rem)', 1.25],
-  text: ['8rem', 1.5],
+  text: ['var(--_min-text, 8rem)', 1.5],
   wide: ['11rem', 2],
 };
 
-/** A column of the layout: its width kind, its header's text when plain, whether it folds away on phones. */
+/**
+ * A column of the layout: its width kind, its header's text when plain, whether it folds away on phones (its value
+ * shown elsewhere by the view) or stacks under the row header there (its own cells moved, DataTable).
+ */
 export interface LayoutColumn {
   width: ColumnWidth;
   header?: string | undefined;
   compactHidden?: boolean;
+  compactUnder?: boolean;
 }
 
 /**
@@ -91,7 +97,7 @@ function trackMinimum(column: LayoutColumn, compact: boolean): string {
 
 function template(columns: readonly LayoutColumn[], compact: boolean) {
   const tracks = columns.map((column) =>
-    compact && column.compactHidden
+    compact && (column.compactHidden || column.compactUnder)
       ? (['0px', 0] as const)
       : ([trackMinimum(column, compact), TRACKS[column.width][1]] as const),
   );
@@ -102,19 +108,47 @@ function template(columns: readonly LayoutColumn[], compact: boolean) {
 }
 
 /**
- * The shared column template and the table's minimum width (the sum of the minimums: narrower than that, the
- * area scrolls sideways), and the same for phones, where the columns marked `compactHidden` take no width.
+ * Phones, with columns stacked under the row header (`compactUnder`): the template of the other columns, on which the
+ * rows and the header lay out their cells, the row header's track in it (where the stacked cells go, one line each),
+ * and the number of lines of a row (the row header's and one per stacked column), which the cells beside it span.
  */
-export function columnLayout(columns: readonly (ColumnWidth | LayoutColumn)[]): {
+export interface StackedLayout {
+  rowTemplate: string;
+  rowHeaderTrack: number;
+  lines: number;
+}
+
+/**
+ * The shared column template and the table's minimum width (the sum of the minimums: narrower than that, the
+ * area scrolls sideways), and the same for phones, where the columns marked `compactHidden` or `compactUnder` take
+ * no width; with stacked columns, their layout on phones (`stacked`). `rowHeader` is the row header's index.
+ */
+export function columnLayout(
+  columns: readonly (ColumnWidth | LayoutColumn)[],
+  rowHeader = 0,
+): {
   template: string;
   minWidth: string;
   compactTemplate: string;
   compactMinWidth: string;
+  stacked?: StackedLayout;
 } {
-  const layout = columns.map((column) => (typeof column === 'string' ? { width: column } : column));
+  // The row header never stacks under itself.
+  const layout = columns.map((column, index): LayoutColumn => {
+    const described = typeof column === 'string' ? { width: column } : column;
+    return index === rowHeader && described.compactUnder ? { ...described, compactUnder: false } : described;
+  });
   const wide = template(layout, false);
   const compact = template(layout, true);
-  return { ...wide, compactTemplate: compact.template, compactMinWidth: compact.minWidth };
+  const result = { ...wide, compactTemplate: compact.template, compactMinWidth: compact.minWidth };
+  const beside = layout.filter((column) => !column.compactUnder);
+  if (beside.length === layout.length) return result;
+  const stacked: StackedLayout = {
+    rowTemplate: template(beside, true).template,
+    rowHeaderTrack: Math.max(1, beside.indexOf(layout[rowHeader]!) + 1),
+    lines: layout.length - beside.length + 1,
+  };
+  return { ...result, stacked };
 }
 
 /** The layout as custom properties of the table, set through the CSSOM (allowed by a CSP without inline styles). */
@@ -124,24 +158,33 @@ export function useLayoutStyle(
     widths: Readonly<Partial<Record<string, ColumnWidth>>> | undefined;
     headerTexts: Readonly<Partial<Record<string, string>>> | undefined;
     compactHidden: ReadonlySet<string> | undefined;
+    compactUnder: ReadonlySet<string> | undefined;
     rowHeaderColumn: string;
     numeric: ReadonlySet<string> | undefined;
   },
 ): CSSProperties {
-  const { widths, headerTexts, compactHidden, rowHeaderColumn, numeric } = how;
+  const { widths, headerTexts, compactHidden, compactUnder, rowHeaderColumn, numeric } = how;
   return useMemo(() => {
     const layout = columnLayout(
       columnIds.map((id) => ({
         width: widths?.[id] ?? (id === rowHeaderColumn ? 'name' : numeric?.has(id) ? 'figure' : 'text'),
         header: headerTexts?.[id],
         compactHidden: compactHidden?.has(id) ?? false,
+        compactUnder: compactUnder?.has(id) ?? false,
       })),
+      Math.max(0, columnIds.indexOf(rowHeaderColumn)),
     );
-    return {
+    const style: Record<string, string> = {
       '--cm-columns': layout.template,
       '--cm-table-min-width': layout.minWidth,
       '--cm-columns-compact': layout.compactTemplate,
       '--cm-table-min-width-compact': layout.compactMinWidth,
-    } as CSSProperties;
-  }, [columnIds, widths, headerTexts, compactHidden, rowHeaderColumn, numeric]);
+    };
+    if (layout.stacked) {
+      style['--cm-columns-compact-rows'] = layout.stacked.rowTemplate;
+      style['--cm-stack-track'] = String(layout.stacked.rowHeaderTrack);
+      style['--cm-stack-lines'] = String(layout.stacked.lines);
+    }
+    return style as CSSProperties;
+  }, [columnIds, widths, headerTexts, compactHidden, compactUnder, rowHeaderColumn, numeric]);
 }

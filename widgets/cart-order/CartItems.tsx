@@ -13,6 +13,12 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   quantity: 'date',
   remove: 'text',
 };
+/**
+ * Phones: the document and the class under the fund's name, Quantity and Remove beside it (styles.css puts the
+ * document first); the class is named there, "Class A".
+ */
+const STACKED: ReadonlySet<string> = new Set(['fundClass', 'fileName']);
+const STACKED_LABELS = { fundClass: LITERATURE_TEXTS.columns.fundClass };
 const idOf = (item: CartItem) => item.cartId;
 
 /**
@@ -117,6 +123,8 @@ export function CartItems({
         getRowId={idOf}
         order={order}
         widths={WIDTHS}
+        compactUnder={STACKED}
+        compactLabels={STACKED_LABELS}
         rowHeaderColumn="fundName"
       />
     </div>

@@ -18,6 +18,8 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   emailUpdates: 'text',
   factSheetEmailUpdates: 'text',
 };
+/** Phones: the trust's documents under its name, its e-mail updates checkbox beside it. */
+const STACKED: ReadonlySet<string> = new Set(['storySheets', 'factSheets', 'commentaries']);
 const idOf = (row: CitRow) => row.id;
 
 /**
@@ -88,6 +90,7 @@ export function CitTable({ mode, scope }: { mode: CitMode; scope: string }) {
         getRowId={idOf}
         order={order}
         widths={WIDTHS}
+        compactUnder={STACKED}
         rowHeaderColumn={CIT_COLUMNS[mode][0] ?? 'fundName'}
       />
     </div>

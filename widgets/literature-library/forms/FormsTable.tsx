@@ -24,6 +24,8 @@ function FormDescription({ html }: { html: string }) {
 const helper = tableColumnHelper<FormDocument>();
 const SORTABLE: ReadonlySet<string> = new Set<FormsSortKey>(['title', 'documentType']);
 const WIDTHS: Readonly<Record<string, ColumnWidth>> = { title: 'name', productType: 'text', documentType: 'text' };
+/** Phones: the product and document types under the form's title. */
+const STACKED: ReadonlySet<string> = new Set(['productType', 'documentType']);
 const idOf = (form: FormDocument) => form.id;
 
 /**
@@ -90,6 +92,7 @@ export function FormsTable({
         sortable={SORTABLE}
         onSort={(column) => onSort(column as FormsSortKey)}
         widths={WIDTHS}
+        compactUnder={STACKED}
         rowHeaderColumn="title"
       />
     </div>

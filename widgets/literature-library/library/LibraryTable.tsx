@@ -46,6 +46,12 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   fileName: 'wide',
   mailOrder: 'text',
 };
+/**
+ * Phones: the document, the class and the fund type under the fund's name, Add to Cart beside it (styles.css puts the
+ * document first); the class is named there, "Class A".
+ */
+const STACKED: ReadonlySet<string> = new Set(['fundClass', 'fundType', 'fileName']);
+const STACKED_LABELS = { fundClass: LITERATURE_TEXTS.columns.fundClass };
 const idOf = (row: LiteratureRow) => row.id;
 
 /**
@@ -124,6 +130,8 @@ export const LibraryTable = memo(function LibraryTable({
         sortable={SORTABLE}
         onSort={(column) => onSort(column as LibrarySortKey)}
         widths={WIDTHS}
+        compactUnder={STACKED}
+        compactLabels={STACKED_LABELS}
         rowHeaderColumn="fundName"
       />
     </div>

@@ -24,6 +24,8 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   commentaries: 'wide',
   fundGuides: 'wide',
 };
+/** Phones: the fund's documents under its name. */
+const STACKED: ReadonlySet<string> = new Set(['factSheets', 'commentaries', 'fundGuides']);
 const idOf = (row: RetirementRow) => row.key;
 
 function columnsOf(scope: RetirementScope) {
@@ -103,6 +105,7 @@ export function RetirementTable({ scope }: { scope: RetirementScope }) {
         getRowId={idOf}
         {...(groups ? { groups, onToggleGroup: toggleGroup } : { order: order ?? [] })}
         widths={WIDTHS}
+        compactUnder={STACKED}
         rowHeaderColumn="fundName"
       />
     </div>

@@ -24,6 +24,8 @@ const WIDTHS: Readonly<Record<string, ColumnWidth>> = {
   factSheets: 'wide',
   commentaries: 'wide',
 };
+/** Phones: the fund's documents under its name. */
+const STACKED: ReadonlySet<string> = new Set(['reports', 'factSheets', 'commentaries']);
 const idOf = (row: RiaRow) => `${row.fundName}|${row.symbol}`;
 
 const COLUMNS = {
@@ -75,6 +77,7 @@ function RiaSection({ table, rows }: { table: RiaTable; rows: readonly RiaRow[] 
             getRowId={idOf}
             order={order}
             widths={WIDTHS}
+            compactUnder={STACKED}
             rowHeaderColumn="fundName"
           />
         </div>

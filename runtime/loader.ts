@@ -28,10 +28,18 @@ const PRELOADS = JSON.parse('{"__CM_PRELOADS__":[]}') as {
 };
 
 /**
+ * Whether this script is the built dist/loader.js beside the files its list names. Bundled into an application
+ * (the package's `@cm/widgets/loader` in the application's own build, under another name), the list names files that
+ * are not there: the loader then imports each element's chunk as the application's bundler wrote it.
+ */
+const besideItsChunks = /\/loader\.js$/.test(new URL(import.meta.url).pathname);
+
+/**
  * The URLs of the chunks an element's chunk imports, each after the chunks it imports, then of its chunk (the build
- * writes it as widgets/<tag>.js beside this script); none unbuilt.
+ * writes it as widgets/<tag>.js beside this script); none unbuilt or bundled.
  */
 function chunkSet(tag: string): string[] {
+  if (!besideItsChunks) return [];
   const shared = PRELOADS.tags?.[tag];
   if (!shared) return [];
   return [...shared.map((index) => PRELOADS.files?.[index] ?? ''), `widgets/${tag}.js`].map(

@@ -75,7 +75,8 @@ const consumerFiles = {
   </body>
 </html>
 `,
-  'main.ts': `import '@cm/widgets/cart-count';
+  'main.ts': `// The loader, bundled: it defines <cart-count> when the page has one.
+import '@cm/widgets/loader';
 import '@cm/widgets/disclaimer-modal';
 import type { CartCountElement } from '@cm/widgets';
 
@@ -85,7 +86,7 @@ if (cartCount) cartCount.dataset.cartUrl = '/resources/literature/cart';
 `,
 };
 
-test('an application installs the packed library offline, bundles two elements with Vite and draws them', async ({
+test('an application installs the packed library offline, bundles the loader and an element with Vite and draws both elements', async ({
   page,
 }) => {
   test.setTimeout(60_000);

@@ -34,6 +34,43 @@ describe('wall-clock', () => {
   });
 });
 
+describe('absence-before-drawing', () => {
+  it('flags an absence asserted right after an element is attached or a page opened', () => {
+    expect(
+      rules(
+        'a.spec.ts',
+        [
+          "await page.goto('/account-settings');",
+          "await expect(page.locator('advisor-login')).toBeAttached();",
+          "await expect(button(page, 'Change')).toHaveCount(0);",
+        ].join('\n'),
+      ),
+    ).toEqual(['3:absence-before-drawing']);
+    expect(
+      rules(
+        'a.test.ts',
+        [
+          'const el = await fixture(html`<x-y></x-y>`);',
+          'const ui = shadow(el);',
+          "assert.isNull(ui.queryByRole('heading'));",
+        ].join('\n'),
+      ),
+    ).toEqual(['3:absence-before-drawing']);
+  });
+
+  it('leaves an absence asserted after the first drawing, or after something the element shows, alone', () => {
+    const text = [
+      "await page.goto('/account-settings');",
+      "await firstDrawn(page.locator('advisor-login'));",
+      "await expect(button(page, 'Change')).toHaveCount(0);",
+      'const el = await fixture(html`<x-y></x-y>`);',
+      "await waitUntil(() => shadow(el).queryByRole('table'), 'the table');",
+      "assert.isNull(shadow(el).queryByRole('alert'));",
+    ].join('\n');
+    expect(rules('a.test.ts', text)).toEqual([]);
+  });
+});
+
 describe('sleep-then-negative', () => {
   it('flags a sleep followed by an assertion that nothing happened', () => {
     for (const negative of [

@@ -9,6 +9,9 @@
  *   or a fixed clock.
  * - sleep-then-negative: no bare sleep (`setTimeout` promise, `aTimeout`, `page.waitForTimeout`) followed by an
  *   assertion that something did not happen: wait for the event that would have happened, then assert.
+ * - absence-before-drawing: no assertion that something is absent right after an element is attached or a page
+ *   is opened (`fixture(...)`, `page.goto(...)`, `page.reload()`), before anything waits for the element's first
+ *   drawing (`firstDrawn`, a wait for something it shows): before it, an element shows nothing, whatever it renders.
  * - e2e-fixture: every end-to-end spec takes `test` from tests/e2e/helpers (its fixture fails a test on an
  *   undeclared console error), never from @playwright/test.
  * - browser-helpers: every browser test imports tests/browser/helpers (which installs the console guard).
@@ -19,7 +22,7 @@ import { join, relative, resolve } from 'node:path';
 export interface Problem {
   file: string;
   line: number;
-  rule: 'wall-clock' | 'sleep-then-negative' | 'e2e-fixture' | 'browser-helpers';
+  rule: 'wall-clock' | 'sleep-then-negative' | 'absence-before-drawing' | 'e2e-fixture' | 'browser-helpers';
   message: string;
 }
 
@@ -41,6 +44,11 @@ const NEGATIVE_ASSERTION = [
   /\.to(?:HaveCount|HaveLength)\(\s*0\s*\)/,
   /\.toEqual\(\s*\[\]\s*\)/,
 ];
+/** Attaching an element or opening a page: nothing is drawn yet. */
+const ATTACH = /\bawait\s+(?:fixture\b|[\w.]*\bpage\.(?:goto|reload)\()/;
+/** Waiting for an element's drawing: an await that is not an absence, nor a wait for the bare element. */
+const WAITS = /\bawait\b/;
+const ATTACHED_ONLY = /\.toBeAttached\(\)/;
 /** How many statements after a sleep count as "right after" it. */
 const WINDOW = 6;
 
@@ -79,6 +87,22 @@ export function checkTestSource(file: string, text: string): Problem[] {
           message: `a sleep, then "nothing happened" (line ${at + 1 + negative}): wait for what would have happened`,
         });
       }
+    }
+  });
+
+  code.forEach((line, index) => {
+    if (!ATTACH.test(line)) return;
+    for (const [offset, next] of code.slice(index + 1, index + 1 + WINDOW).entries()) {
+      if (NEGATIVE_ASSERTION.some((pattern) => pattern.test(next))) {
+        problems.push({
+          file,
+          line: index + 2 + offset,
+          rule: 'absence-before-drawing',
+          message: `an absence asserted before the element's first drawing (attached on line ${index + 1}): await firstDrawn(...) or what it shows first`,
+        });
+        return;
+      }
+      if (WAITS.test(next) && !ATTACHED_ONLY.test(next)) return;
     }
   });
 
@@ -133,7 +157,9 @@ function main(): void {
     console.error(`\n${problems.length} problem(s) in the test files.`);
     process.exit(1);
   }
-  console.log(`Test guard: ${files.length} test files, no wall-clock bound, no sleep before a negative assertion.`);
+  console.log(
+    `Test guard: ${files.length} test files, no wall-clock bound, no sleep before a negative assertion, no absence before a first drawing.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -163,7 +163,7 @@ test.describe('preview mode', () => {
     await expect(page.locator('disclaimer-modal').getByText('Disclaimer Modal Container')).toBeVisible();
 
     await page.goto('/disclaimer-modal.html');
-    await expect(page.locator('disclaimer-modal')).toBeAttached();
+    await firstDrawn(page.locator('disclaimer-modal'));
     await expect(page.getByText('Disclaimer Modal Container')).toHaveCount(0);
   });
 });

@@ -68,3 +68,29 @@ describe("useAdvisorProfileStatus: the advisor's profile and where its load stan
     expect(screen.getByText('unavailable -')).toBeTruthy();
   });
 });
+
+describe('a profile call the sign-in outlives', () => {
+  it('is cancelled by a logout while it is on its way: nothing logged, nothing kept', async () => {
+    signIn('avery');
+    let answer: (response: Response) => void = () => {};
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise((resolve) => (answer = resolve));
+    });
+    render(
+      <InElement>
+        <Status />
+      </InElement>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('loading -')).toBeTruthy();
+    // Another tab logs out: the session follows, and the call made for the advisor who left is cancelled.
+    document.cookie = 'CM_USER_STATUS=LOGGEDOFF; path=/';
+    await act(async () => void refreshSession());
+    expect(signal?.aborted).toBe(true);
+    // The server answers the cancelled call as it would once the session is gone: nothing of it shows or is logged.
+    await act(async () => answer(jsonResponse({ error: { details: { code: 'CTN_PROFILE_1001' } } }, 401)));
+    expect(screen.getByText('signed-out -')).toBeTruthy();
+  });
+});

@@ -13,7 +13,7 @@ import type { PageConfig } from '../config';
 import { useElement } from '../element-context';
 import { isAborted, logRetrievalFailure, request, ServiceError } from '../http';
 import { readServiceCache, writeServiceCache } from '../service-cache';
-import { getSession, setAdvisorProfile, useSession, type AdvisorProfile } from './session';
+import { getSession, sessionStore, setAdvisorProfile, useSession, type AdvisorProfile } from './session';
 
 const text = z.optional(z.nullable(z.string()));
 
@@ -90,12 +90,20 @@ async function fetchProfile(url: string, username: string | undefined, config: P
     keepAdvisorProfile(cached, username, config);
     return true;
   }
+  // The call is for this sign-in: a logout (here or in another tab) or another advisor's sign-in while it is on its
+  // way cancels it, so its answer (a 401 once the session is gone, or the profile of the advisor who left) is never
+  // logged as a failure nor kept.
+  const controller = new AbortController();
+  const stopWatching = sessionStore.subscribe((state) => {
+    if (!state.advisor || state.username !== username) controller.abort();
+  });
   try {
     const response = await request(url, profileAnswerSchema, {
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       // SERVICE_CACHE is this call's cache: the page's request cache would outlive a logout in another tab.
       cache: false,
       timeoutMs: config.timeoutMs,
+      signal: controller.signal,
     });
     const value = response.data?.value;
     if (!value) {
@@ -110,6 +118,8 @@ async function fetchProfile(url: string, username: string | undefined, config: P
       logRetrievalFailure(error instanceof ServiceError ? error : new ServiceError('malformed', url, String(error)));
     }
     return false;
+  } finally {
+    stopWatching();
   }
 }
 

@@ -16,6 +16,7 @@ import {
   sendKeys,
   shadow,
   waitUntil,
+  uniqueKey,
 } from '../tests/browser/helpers';
 
 /** The same server under the other of its two names: another origin. */
@@ -111,7 +112,7 @@ describe('on a hostile host page', () => {
 
   it('the disclaimer opens as a modal with its choices, which the page cannot hide', async () => {
     const disclaimer = document.createElement('disclaimer-modal');
-    disclaimer.setAttribute('data-storage-key', `CM_Hostile_${Date.now().toString(36)}`);
+    disclaimer.setAttribute('data-storage-key', `CM_Hostile_${uniqueKey()}`);
     disclaimer.textContent = 'The text of the disclaimer.';
     document.body.append(disclaimer);
     cleanups.push(() => disclaimer.remove());

@@ -4,6 +4,7 @@
  * session cookie and the sign-in state), and a page with nobody signed in, nothing stored and no fault switch.
  */
 import { refreshSession } from '../../runtime/stores/session';
+import { uniqueKey } from './helpers';
 
 /** The demo advisors' password (demo-pages/api/data/advisors.ts). */
 const PASSWORD = 'Meridian#2031';
@@ -64,5 +65,5 @@ export async function outboxMessages(match: (message: SentMessage) => boolean): 
 
 /** A text no other test run uses (the three engines run side by side against one fixture backend). */
 export function uniqueText(stem: string): string {
-  return `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${stem}-${uniqueKey()}`;
 }

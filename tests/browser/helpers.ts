@@ -487,3 +487,20 @@ export function setFault(value: string | null): void {
     ? `cm-fault=${encodeURIComponent(value)}; path=/`
     : 'cm-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Texts that must differ between tests, never from the clock or chance
+
+let uniqueCount = 0;
+
+/**
+ * A key no other test of the run holds: the three engines run side by side against one fixture backend, each test
+ * file in a page of its own, which the runner names (`wtr-session-id`). Made of the engine, that name and a count.
+ */
+export function uniqueKey(): string {
+  uniqueCount += 1;
+  const agent = navigator.userAgent;
+  const engine = /Firefox\//.test(agent) ? 'f' : /Chrome\//.test(agent) ? 'c' : 'w';
+  const page = (new URL(location.href).searchParams.get('wtr-session-id') ?? 'page').replace(/[^A-Za-z0-9]/g, '');
+  return `${engine}${page}${uniqueCount}`;
+}

@@ -5,10 +5,8 @@
  */
 import { within } from '@testing-library/dom';
 import { refreshSession, type SubscriptionProfile } from '../../runtime/stores/session';
-import { waitUntil } from './helpers';
+import { uniqueKey, waitUntil } from './helpers';
 import { clearActivePublications, subscriptionsStore } from '../../runtime/stores/subscriptions';
-
-let sequence = 0;
 
 // A test page never reloads: closing a modal a content button opened asks for a reload (accounts spec 2.8), which
 // a page script may cancel; these tests do, and still see the event's detail.
@@ -16,8 +14,7 @@ document.addEventListener('subscription-modal-close', (event) => event.preventDe
 
 /** An e-mail address no other test uses. */
 export function uniqueEmail(local: string, domain = 'harborwealth.com'): string {
-  sequence += 1;
-  return `${local}.${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}@${domain}`;
+  return `${local}.${uniqueKey()}@${domain}`;
 }
 
 /** Forgets every sign-in and request, and removes modals a button added to the page. */

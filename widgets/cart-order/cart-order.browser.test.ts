@@ -15,6 +15,7 @@ import {
   deepActiveElement,
   expectNoAxeViolations,
   expectConsoleErrors,
+  uniqueKey,
 } from '../../tests/browser/helpers';
 import { CART_STORAGE_KEY, reloadCart, type CartItem } from '../../runtime/stores/cart';
 import './element';
@@ -54,7 +55,7 @@ const fill = async (el: Element, label: string, text: string) => {
  * The visitor's address of one test: the three engines run this file at once against one fixture backend, so each
  * test finds its own e-mail in the shared outbox by it, and nobody empties the outbox under another's feet.
  */
-const visitorAddress = () => `jane.${Math.random().toString(36).slice(2, 10)}@example.com`;
+const visitorAddress = () => `jane.${uniqueKey()}@example.com`;
 async function fillAddress(el: Element, email: string) {
   await fill(el, 'Full Name', 'Jane Advisor');
   await fill(el, 'Firm Name', '<b>Acme</b> =HYPERLINK("https://evil.example/","x")');

@@ -25,7 +25,7 @@ export const UNSAFE_TEXTS = {
     '<details open ontoggle="alert(6)"><summary>Terms</summary></details>',
   glossaryTitle: 'Quote "Index" <script>alert(7)</script>& Co',
   glossarySummary:
-    '<p>Measures markup.</p><img src=x onerror="window.__glossaryXss=1"><script>window.__glossaryXss=2</script>' +
+    '<p>Measures markup.</p><img src=x alt="" onerror="window.__glossaryXss=1"><script>window.__glossaryXss=2</script>' +
     '<a href="javascript:alert(8)">More</a>',
   taxSection: '<img src=x onerror=alert(9)>2025 Distributions',
   taxReport: 'Capital Gains <script>alert(10)</script>',

@@ -1,13 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import { useService } from '../../../runtime/use-service';
-import { CmsHtml } from '../../../runtime/ui/CmsHtml';
+import { setSanitizedHtml } from '../../../runtime/sanitize';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { Spinner } from '../../../runtime/ui/Spinner';
 import { getIndexGlossary, type GlossaryEntry } from '../../../services/literature-resources';
 import { ANSWER_AREA, ViewFailure } from '../ViewFailure';
 import { GlossaryBar } from './GlossaryBar';
 import { entryForHash, GLOSSARY_BAR_ID, GLOSSARY_SECTION, GLOSSARY_TEXTS, glossaryView } from './model';
+
+/**
+ * An entry's summary: HTML from the content system, sanitised as the library's other content HTML is (a form's
+ * description): the link rule on every URL, and here images and media only from this site. Set before the entry is
+ * painted, so it never grows under the visitor.
+ */
+function GlossarySummary({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) setSanitizedHtml(ref.current, html, { resources: 'site' });
+  }, [html]);
+  return <div className="glossary-summary" ref={ref} />;
+}
 
 /** A plain click: a click with a modifier key or another button opens the link as the browser does (a new tab). */
 const plainClick = (event: MouseEvent) =>
@@ -91,7 +104,7 @@ export function Glossary() {
               <h2 className="glossary-title" id={entry.id} tabIndex={-1}>
                 <RegisteredText text={entry.title} />
               </h2>
-              <CmsHtml className="glossary-summary" html={entry.summaryHtml} resources="site" />
+              <GlossarySummary html={entry.summaryHtml} />
               {/* Back at the bar the address names no entry: the visitor is at the top again. */}
               <a className="glossary-top" href={`#${GLOSSARY_BAR_ID}`} onClick={follow(GLOSSARY_BAR_ID, '')}>
                 {GLOSSARY_TEXTS.top}

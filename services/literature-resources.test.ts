@@ -3,6 +3,7 @@ import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from 
 import { getPageConfig } from '../runtime/config';
 import type { CallContext } from '../runtime/http';
 import {
+  getCapitalGainsAndDividends,
   getCitDocuments,
   getFormsAndApplications,
   getIndexGlossary,
@@ -95,6 +96,42 @@ describe('getIndexGlossary', () => {
     );
     await getIndexGlossary('advisor', context);
     expect(sentUrl(1)).toContain('/cm-advisor/products/index-description-glossary-spa/');
+  });
+});
+
+describe('getCapitalGainsAndDividends', () => {
+  it("reads the advisor tax centre's sections: title, content[].text and Link[0].string", async () => {
+    answerEvery(
+      list([
+        {
+          _meta: { id: 'tax-2026' },
+          title: '2026 Capital Gains &amp; Dividends',
+          content: [
+            { text: 'Estimated Capital Gains', Link: [{ string: '/binaries/content/assets/cm/tax/estimates.pdf' }] },
+            {
+              text: 'Qualified Dividend Income',
+              Link: [{ _meta: { mirror: { path: 'content/assets/cm/tax/qdi.pdf' } } }],
+            },
+            { text: '', Link: [] },
+            { text: 'Coming soon' },
+          ],
+        },
+      ]),
+    );
+    expect(await getCapitalGainsAndDividends(context)).toEqual([
+      {
+        id: 'tax-2026',
+        title: '2026 Capital Gains & Dividends',
+        reports: [
+          { name: 'Estimated Capital Gains', url: '/binaries/content/assets/cm/tax/estimates.pdf' },
+          { name: 'Qualified Dividend Income', url: '/binaries/content/assets/cm/tax/qdi.pdf' },
+          { name: 'Coming soon', url: '' },
+        ],
+      },
+    ]);
+    expect(sentUrl()).toBe(
+      '/site/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/resources/tax-center/capital-gains-and-dividends&_limit=-1&_fields=title,content',
+    );
   });
 });
 

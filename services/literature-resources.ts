@@ -1,8 +1,8 @@
 /**
- * Literature beside the fund library (products spec 2.13, 2.17, 2.19, 2.20, 3, 7): forms and applications,
- * collective investment trusts and stable value funds, the index description glossary from the content system,
- * and the retirement literature service (/service/funds/literature). Every call takes the calling element's
- * `CallContext` last.
+ * Literature beside the fund library (products spec 2.13, 2.17, 2.19, 2.20, 2.23, 3, 7): forms and applications,
+ * collective investment trusts and stable value funds, the index description glossary and the tax centre's capital
+ * gains and dividends distributions from the content system, and the retirement literature service
+ * (/service/funds/literature). Every call takes the calling element's `CallContext` last.
  */
 import { z } from '../runtime/zod';
 import { cmsText } from '../runtime/cms-text';
@@ -132,6 +132,51 @@ export async function getIndexGlossary(audience: Audience, context: CallContext)
   return documents.map((doc) => ({
     title: cmsText(doc.title),
     summaryHtml: typeof doc.summary === 'string' ? doc.summary : (doc.summary?.content ?? ''),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capital gains and dividends distributions: the tax centre (products spec 2.23, 3, 7)
+
+const distributionsSchema = z.looseObject({
+  _meta: metaSchema,
+  title: text,
+  content: z.optional(
+    z.nullable(z.array(z.looseObject({ text: text, Link: z.optional(z.nullable(z.array(linkTargetSchema))) }))),
+  ),
+});
+
+/** products spec 3: "Capital gains and dividends distributions: [{title, reports [{name, url}]}]". */
+export interface DistributionsSection {
+  id: string;
+  title: string;
+  reports: Array<{ name: string; url: string }>;
+}
+
+/**
+ * The tax centre's sections (products spec 7): GET {cmsBase}/halapi/documents?_scope=/content/documents/{b}-advisor/
+ * resources/tax-center/capital-gains-and-dividends&_fields=title,content&_limit=-1, reading title, content[].text
+ * and Link[0].string (a mirrored binary stands in where the link has no address). A report with neither a name nor
+ * an address is left out.
+ */
+export async function getCapitalGainsAndDividends(context: CallContext): Promise<DistributionsSection[]> {
+  const { documents } = await listDocumentsOf(
+    {
+      scope: scopeOf(context, 'advisor', '/resources/tax-center/capital-gains-and-dividends'),
+      fields: 'title,content',
+    },
+    distributionsSchema,
+    { ...context, api: 'cms' },
+  );
+  return documents.map((doc, index) => ({
+    id: doc._meta?.id ?? doc._meta?.path ?? String(index),
+    title: cmsText(doc.title),
+    reports: (doc.content ?? [])
+      .map((item) => ({
+        name: cmsText(item.text),
+        url: linkUrl(item.Link?.[0], context.config.binariesBase),
+      }))
+      .filter((report) => report.name !== '' || report.url !== ''),
   }));
 }
 

@@ -525,10 +525,10 @@ export interface InsightsListEventMap {
   'insights-list-subscribe': CustomEvent<{ subscription: string }>;
 }
 
-/** <literature-library>: Fund literature (products spec 2.15, 2.17-2.20): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row's e-mail updates checkbox a <category-subscription-button>, served by the page's <subscription-modal>) and retirement literature tables; and the literature accordions opened by expand=. */
+/** <literature-library>: Fund literature (products spec 2.13, 2.15, 2.17-2.20, 2.23): the literature library with product tabs, search, document-type chips, the Class dropdown, sortable columns and "Add to Cart" checkboxes that fill the literature cart shared by the page; forms and applications; the RIA focus funds, CIT / stable value (each row's e-mail updates checkbox a <category-subscription-button>, served by the page's <subscription-modal>) and retirement literature tables; the literature accordions opened by expand=; the index description glossary; and the tax centre's capital gains and dividends distributions. */
 export interface LiteratureLibraryElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
-    /** data-view: What the element shows: the fund literature "library" with its product tabs and mail-order checkboxes (products spec 2.15); "forms-and-applications" (2.17); the "ria-focus-funds" tables (2.18); the collective investment trusts ("cits") or "stable-value-funds" table (2.19); the retirement literature table of the TARGET ("retirement-target") or DCIO ("retirement-dcio") scope (2.20); a fund page's "fund-literature" block (2.15, needs data-cusip); or the "managed-accounts" literature accordion. The accordions open the section named by the page's expand= query. */
+    /** data-view: What the element shows: the fund literature "library" with its product tabs and mail-order checkboxes (products spec 2.15); "forms-and-applications" (2.17); the "ria-focus-funds" tables (2.18); the collective investment trusts ("cits") or "stable-value-funds" table (2.19); the retirement literature table of the TARGET ("retirement-target") or DCIO ("retirement-dcio") scope (2.20); a fund page's "fund-literature" block (2.15, needs data-cusip); the "managed-accounts" literature accordion; the index description "glossary" with its A-Z letter bar (2.13); or the "tax-centre" capital gains and dividends distributions (2.23). The accordions open the section named by the page's expand= query; the glossary goes to the entry the address's #anchor names. */
     view?:
       | 'library'
       | 'forms-and-applications'
@@ -538,7 +538,9 @@ export interface LiteratureLibraryElement extends HTMLElement {
       | 'retirement-target'
       | 'retirement-dcio'
       | 'fund-literature'
-      | 'managed-accounts';
+      | 'managed-accounts'
+      | 'glossary'
+      | 'tax-centre';
     /** data-content-scope: The cits and stable-value-funds views: the content folder whose documents are the trusts (_scope). */
     contentScope?: string;
     /** data-cusip: The fund-literature view: the share class whose documents are listed. */
@@ -591,6 +593,8 @@ export interface LiteratureLibraryEventMap {
     fileName: string;
     count: number;
   }>;
+  /** The glossary could not be loaded: it shows "Index Description Glossary information is currently unavailable due to a technical issue. Please try again later." with Retry (products spec 8). The other views log a failed content lookup and show their empty text with Retry (products spec 7). Bubbles and is composed. */
+  'literature-library-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
 }
 
 /** <literature-subscriptions>: The fund literature subscription accordion (products spec 2.21): outer items with HTML, e-mail links, link tables and one inner item per fund, each fund with its "Subscribe" button and an "Email Updates" checkbox per literature row (both <category-subscription-button>, served by the page's <subscription-modal>). The address "#{outer}/{inner}" opens an item; each header shows whether it is open. A section that cannot be loaded shows its failure text with Retry. */

@@ -214,7 +214,7 @@ describe('documents of a content type (products spec 7)', () => {
   });
 });
 
-describe('CIT, glossary and retirement literature (products spec 2.13, 2.19, 2.20, 7)', () => {
+describe('CIT, glossary, tax centre and retirement literature (products spec 2.13, 2.19, 2.20, 2.23, 7)', () => {
   it('answers the CIT and stable value scopes with their documents', async () => {
     const cits = await documents(
       '/documents?_scope=/content/documents/cm-advisor/retirement/collective-investment-trusts&_limit=-1',
@@ -237,8 +237,41 @@ describe('CIT, glossary and retirement literature (products spec 2.13, 2.19, 2.2
       );
       expect(entries.length).toBeGreaterThan(20);
       expect(Object.keys(entries[0]!).sort()).toEqual(['_meta', 'summary', 'title']);
-      expect((entries[0]!.summary as { content: string }).content).toContain('not possible to invest directly');
+      const index = entries.find((entry) => entry.title === 'S&P 500® Index')!;
+      expect((index.summary as { content: string }).content).toContain('not possible to invest directly');
     }
+  });
+
+  it('answers the glossary with terms that start with a number', async () => {
+    const entries = await documents(
+      `/documents?_scope=/content/documents/cm-advisor/products/index-description-glossary-spa/body-content&_fields=title,summary&_limit=-1`,
+    );
+    const numeric = entries.map((entry) => entry.title as string).filter((title) => /^\d/.test(title));
+    expect(numeric.sort()).toEqual([
+      '10-Year U.S. Treasury Yield',
+      '3-Month U.S. Treasury Bill Rate',
+      '60/40 Blended Portfolio',
+    ]);
+  });
+
+  it("answers the tax centre's capital gains and dividends sections with title and content only (products spec 2.23)", async () => {
+    const sections = await documents(
+      '/documents?_scope=/content/documents/cm-advisor/resources/tax-center/capital-gains-and-dividends&_fields=title,content&_limit=-1',
+    );
+    // In path order, as the content system lists a folder.
+    expect(sections.map((section) => section.title)).toEqual([
+      '2024 Capital Gains and Dividends Distributions',
+      '2025 Capital Gains and Dividends Distributions',
+      '2026 Capital Gains and Dividends Distributions',
+    ]);
+    expect(Object.keys(sections[0]!).sort()).toEqual(['_meta', 'content', 'title']);
+    const reports = sections[1]!.content as Array<{ text: string; Link: Array<{ string: string }> }>;
+    expect(reports[0]).toEqual({
+      text: 'Capital Gains Distributions',
+      Link: [{ string: '/binaries/content/assets/cm/tax-center/2025/capital-gains-distributions.pdf' }],
+    });
+    const pdf = await app.request(reports[0]!.Link[0]!.string);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
   });
 
   it('answers /service/funds/literature for TARGET and DCIO, and 400 without a class or with another type', async () => {

@@ -1,7 +1,7 @@
 /**
- * Literature of the fixture backend (products spec 2.13, 2.15-2.20, 7): the content documents the literature
+ * Literature of the fixture backend (products spec 2.13, 2.15-2.20, 2.23, 7): the content documents the literature
  * service reads through the HAL API (fund and class documents, summary prospectuses, the literature bundles, the
- * SMA accordion, forms and applications, CIT and stable value documents, the index glossary; see
+ * SMA accordion, forms and applications, CIT and stable value documents, the index glossary, the tax centre; see
  * data/literature*.ts), the retirement literature service, and the prospectus-hosting service that the
  * summary-prospectus links point to. The order e-mail goes to the outbox of email.ts.
  */
@@ -17,6 +17,7 @@ import {
   glossaryDocuments,
   retirementLiterature,
   smaAccordionDocuments,
+  taxCentreDocuments,
 } from './data/literature-resources';
 
 addDocumentSource(fundLiteratureDocuments);
@@ -24,6 +25,7 @@ addDocumentSource(smaAccordionDocuments);
 addDocumentSource(formDocuments);
 addDocumentSource(citDocuments);
 addDocumentSource(glossaryDocuments);
+addDocumentSource(taxCentreDocuments);
 addDocumentSource(unsafeLiteratureDocuments);
 
 const isScope = (value: string): value is RetirementScope => (RETIREMENT_SCOPES as readonly string[]).includes(value);

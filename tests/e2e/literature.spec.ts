@@ -301,3 +301,61 @@ test.describe('the literature pages', () => {
     });
   }
 });
+
+test.describe('the index description glossary and the tax centre (products spec 2.13, 2.23)', () => {
+  test('a visitor follows a letter to its entry, shares the address, comes back to it and returns to the bar @mobile', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.slow();
+    const glossary = page.locator('literature-library[data-view="glossary"]');
+    const focusedId = () =>
+      glossary.evaluate((el) => el.shadowRoot!.activeElement?.id ?? el.shadowRoot!.activeElement?.localName ?? '');
+    await page.goto('/resources/literature/glossary');
+    await expect(glossary.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      glossary.getByRole('navigation', { name: 'Glossary index, A to Z' }).getByText('Q'),
+    ).not.toHaveAttribute('href');
+    await glossary.getByRole('link', { name: 'R', exact: true }).click();
+    await expect(page).toHaveURL(/#russell-1000-growth-index$/);
+    expect(await focusedId()).toBe('russell-1000-growth-index');
+    await expect(glossary.getByRole('heading', { name: 'Russell 1000® Growth Index' })).toBeInViewport();
+    // The address leads back to the entry.
+    await page.reload();
+    await expect(glossary.getByRole('heading', { name: 'Russell 1000® Growth Index' })).toBeInViewport({
+      timeout: 15_000,
+    });
+    await expect.poll(focusedId).toBe('russell-1000-growth-index');
+    // Top: the bar has the focus, the address names no entry.
+    await glossary
+      .locator('#russell-1000-growth-index')
+      .locator('xpath=..')
+      .getByRole('link', { name: /^Top/ })
+      .click();
+    expect(await focusedId()).toBe('glossary-letters');
+    await expect(page).toHaveURL(/\/glossary$/);
+    // Nothing scrolls sideways, at any width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await pageErrors.expectNone();
+  });
+
+  test('the tax centre lists its sections with their reports, which are PDFs @mobile', async ({ page, pageErrors }) => {
+    test.slow();
+    const taxCentre = page.locator('literature-library[data-view="tax-centre"]');
+    await page.goto('/resources/literature/tax-centre');
+    await expect(taxCentre.getByRole('heading', { level: 2 })).toHaveText([
+      '2024 Capital Gains and Dividends Distributions',
+      '2025 Capital Gains and Dividends Distributions',
+      '2026 Capital Gains and Dividends Distributions',
+    ]);
+    const report = taxCentre.getByRole('link', { name: 'Estimated Capital Gains Distributions' });
+    const href = (await report.getAttribute('href'))!;
+    expect(href).toMatch(/^\/binaries\/.+\.pdf$/);
+    const pdf = await page.request.get(href);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await pageErrors.expectNone();
+  });
+});

@@ -8,6 +8,7 @@ import { getPageConfig, resetPageConfig } from '../../runtime/config';
 import { clearRequestCache, type CallContext } from '../../runtime/http';
 import { getFundLiterature, getSmaLiterature } from '../../services/literature';
 import {
+  getCapitalGainsAndDividends,
   getCitDocuments,
   getFormsAndApplications,
   getIndexGlossary,
@@ -16,6 +17,8 @@ import {
 import { createApp } from '../../demo-pages/api/app';
 import { CIT_SCOPE, STABLE_VALUE_SCOPE } from '../../demo-pages/api/data/literature-resources';
 import { citRows } from './cit/model';
+import { glossaryView } from './glossary/model';
+import { taxCentreSections } from './tax-centre/model';
 import { formsStateFromQuery, formTabs } from './forms/model';
 import { INITIAL_LIBRARY_STATE, libraryView } from './library/model';
 import { retirementRows } from './retirement/model';
@@ -124,5 +127,27 @@ describe('the other literature on the demo data', () => {
     expect(target.every((row) => row.docs.factSheet)).toBe(true);
     expect(dcio.some((row) => row.docs.quarterlyFundCommentary)).toBe(true);
     expect(dcio.some((row) => row.docs.investorGuide ?? row.docs.productGuide)).toBe(true);
+  });
+
+  it('gives a glossary with letters without entries and numeric titles after the others (products spec 2.13)', async () => {
+    const { entries, bar } = glossaryView(await getIndexGlossary('advisor', context));
+    const letters = bar.filter((item) => item.letter);
+    expect(letters.some((item) => item.target)).toBe(true);
+    expect(letters.some((item) => !item.target)).toBe(true);
+    expect(entries.slice(-3).map((entry) => entry.title)).toEqual([
+      '3-Month U.S. Treasury Bill Rate',
+      '10-Year U.S. Treasury Yield',
+      '60/40 Blended Portfolio',
+    ]);
+  });
+
+  it("gives the tax centre's sections, each with PDF report links (products spec 2.23)", async () => {
+    const sections = taxCentreSections(await getCapitalGainsAndDividends(context), links('investor'));
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of sections) {
+      expect(section.title).toMatch(/^\d{4} Capital Gains and Dividends Distributions$/);
+      expect(section.reports.length).toBeGreaterThan(0);
+      expect(section.reports.every((report) => /^\/binaries\/.+\.pdf$/.test(report.url))).toBe(true);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The element's views (data-view) and what each one reads: the library (products spec 2.15), forms and
- * applications (2.17), RIA focus funds (2.18), the two trust tables (2.19), the two retirement scopes (2.20) and
- * the two literature accordions (2.15).
+ * applications (2.17), RIA focus funds (2.18), the two trust tables (2.19), the two retirement scopes (2.20), the
+ * two literature accordions (2.15), the index description glossary (2.13) and the tax centre (2.23).
  */
 import type { CitMode, RetirementScope } from '../../services/literature-vocabulary';
 
@@ -15,6 +15,8 @@ export const LITERATURE_VIEWS = [
   'retirement-dcio',
   'fund-literature',
   'managed-accounts',
+  'glossary',
+  'tax-centre',
 ] as const;
 export type LiteratureView = (typeof LITERATURE_VIEWS)[number];
 

@@ -1,8 +1,9 @@
 /**
- * The other literature of the fixture content system (products spec 2.13, 2.15, 2.17-2.20, 3, 7): the
+ * The other literature of the fixture content system (products spec 2.13, 2.15, 2.17-2.20, 2.23, 3, 7): the
  * managed-accounts (SMA) accordion, forms and applications of the advisor and investor folders, collective
- * investment trusts and stable value funds, the index description glossary of both sites, and the answers of
- * the retirement literature service (/service/funds/literature).
+ * investment trusts and stable value funds, the index description glossary of both sites, the tax centre's capital
+ * gains and dividends distributions, and the answers of the retirement literature service
+ * (/service/funds/literature).
  */
 import { productCatalogue, seedOf } from './products';
 import { ASSET_CLASSES } from './products-catalogue';
@@ -226,18 +227,85 @@ export function glossaryIndexes(): string[] {
   return [...names].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
+/**
+ * Terms of the glossary that name no index of the line-up and start with a number: they show the glossary's
+ * numeric titles (products spec 2.13: "then numeric titles numerically", 3 before 10 before 60).
+ */
+export const NUMERIC_GLOSSARY_TERMS: ReadonlyArray<readonly [title: string, html: string]> = [
+  [
+    '10-Year U.S. Treasury Yield',
+    '<p>The yield of the U.S. Treasury note maturing in ten years, a reference for long-term interest rates.</p>',
+  ],
+  [
+    '3-Month U.S. Treasury Bill Rate',
+    '<p>The yield of the U.S. Treasury bill maturing in three months, often used as the return of cash.</p>',
+  ],
+  [
+    '60/40 Blended Portfolio',
+    '<p>A portfolio of 60% stocks and 40% bonds, rebalanced monthly; a common reference for balanced funds.</p>',
+  ],
+];
+
 export function glossaryDocuments(): HalDocument[] {
+  const entries: Array<readonly [string, string]> = [
+    ...glossaryIndexes().map((name) => [name, indexDescription(name)] as const),
+    ...NUMERIC_GLOSSARY_TERMS,
+  ];
   return (['advisor', 'investor'] as const).flatMap((site) =>
-    glossaryIndexes().map((name) => {
+    entries.map(([name, html]) => {
       const slug = slugify(name);
       const path = `/content/documents/cm-${site}/products/index-description-glossary-spa/body-content/${slug}`;
       return {
         _meta: meta(`glossary-${site}-${slug}`, path, 'cm:GlossaryEntry'),
         title: name,
-        summary: { content: indexDescription(name) },
+        summary: { content: html },
       };
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capital gains and dividends distributions: the tax centre (products spec 2.23, 3, 7)
+
+export const TAX_CENTRE_SCOPE = '/content/documents/cm-advisor/resources/tax-center/capital-gains-and-dividends';
+
+/** Each year's reports: the estimates come before the year's distributions are paid. */
+const TAX_CENTRE_YEARS: ReadonlyArray<readonly [year: number, reports: readonly string[]]> = [
+  [2026, ['Estimated Capital Gains Distributions', 'Capital Gains Distribution Schedule']],
+  [
+    2025,
+    [
+      'Capital Gains Distributions',
+      'Ordinary Income Dividends',
+      'Qualified Dividend Income',
+      'Foreign Tax Credit Information',
+      'U.S. Government Obligations Income',
+      'Tax-Exempt Income by State',
+    ],
+  ],
+  [
+    2024,
+    [
+      'Capital Gains Distributions',
+      'Ordinary Income Dividends',
+      'Qualified Dividend Income',
+      'Foreign Tax Credit Information',
+    ],
+  ],
+];
+
+export function taxCentreDocuments(): HalDocument[] {
+  return TAX_CENTRE_YEARS.map(([year, reports]) => {
+    const slug = `${year}-capital-gains-and-dividends`;
+    return {
+      _meta: meta(`tax-centre-${year}`, `${TAX_CENTRE_SCOPE}/${slug}`, 'cm:Document'),
+      title: `${year} Capital Gains and Dividends Distributions`,
+      content: reports.map((name) => ({
+        text: name,
+        Link: [{ string: `/binaries/content/assets/cm/tax-center/${year}/${slugify(name)}.pdf` }],
+      })),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

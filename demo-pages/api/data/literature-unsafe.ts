@@ -2,7 +2,8 @@
  * Hostile literature for the demo page and tests of unsafe values (DESIGN "All HTML from the CMS or a service goes
  * through DOMPurify; every link through the link rule"): a content site of its own, brand code `unsafe`, whose
  * fund, document, trust and form names carry markup and script, whose links are javascript: addresses, and whose
- * document names look like spreadsheet formulas. An element reads it with data-brand-code="unsafe"; the firm's
+ * document names look like spreadsheet formulas; its glossary's titles and summaries and its tax centre's reports
+ * carry the same. An element reads it with data-brand-code="unsafe"; the firm's
  * own pages never see it.
  */
 import { LITERATURE_BUNDLES } from '../../../services/literature-vocabulary';
@@ -22,6 +23,13 @@ export const UNSAFE_TEXTS = {
   formDescription:
     '<p>Open an account.</p><a href="javascript:alert(4)">Read more</a><script>alert(5)</script>' +
     '<details open ontoggle="alert(6)"><summary>Terms</summary></details>',
+  glossaryTitle: 'Quote "Index" <script>alert(7)</script>& Co',
+  glossarySummary:
+    '<p>Measures markup.</p><img src=x alt="" onerror="window.__glossaryXss=1"><script>window.__glossaryXss=2</script>' +
+    '<a href="javascript:alert(8)">More</a>',
+  taxSection: '<img src=x onerror=alert(9)>2025 Distributions',
+  taxReport: 'Capital Gains <script>alert(10)</script>',
+  offSiteReport: 'Dividends',
 } as const;
 export const UNSAFE_CUSIP = 'XSS000001';
 
@@ -96,6 +104,31 @@ export function unsafeLiteratureDocuments(): HalDocument[] {
       link: { Link: [{ string: 'javascript:alert(document.domain)' }] },
       productType: 'productType.Mutual-Funds',
       documentType: 'Account-Applications',
+    },
+    // The glossary: a title of markup and quotes, twice (the anchors stay unique), a title of spaces only, and a
+    // summary whose image and script would run if they were not removed.
+    ...[UNSAFE_TEXTS.glossaryTitle, UNSAFE_TEXTS.glossaryTitle, '   ', '#1 <b>Ranked</b> Index'].map(
+      (title, index) => ({
+        _meta: meta(
+          `unsafe-glossary-${index}`,
+          `${SITE}/products/index-description-glossary-spa/body-content/unsafe-${index}`,
+          `${UNSAFE_BRAND}:GlossaryEntry`,
+        ),
+        title,
+        summary: { content: UNSAFE_TEXTS.glossarySummary },
+      }),
+    ),
+    {
+      _meta: meta(
+        'unsafe-tax-centre',
+        `${SITE}/resources/tax-center/capital-gains-and-dividends/unsafe`,
+        `${UNSAFE_BRAND}:Document`,
+      ),
+      title: UNSAFE_TEXTS.taxSection,
+      content: [
+        { text: UNSAFE_TEXTS.taxReport, Link: [{ string: 'javascript:alert(document.domain)' }] },
+        { text: UNSAFE_TEXTS.offSiteReport, Link: [{ string: '//evil.example/dividends.pdf' }] },
+      ],
     },
   ];
 }

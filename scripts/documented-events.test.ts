@@ -107,6 +107,10 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/literature-library/literature-library.browser.test.ts',
     test: 'ticking "Add to Cart" puts the document in the cart, reads "In Cart" and moves the header count',
   },
+  'literature-library-error': {
+    file: 'widgets/literature-library/glossary.browser.test.ts',
+    test: "a failure shows the spec's text with Retry; Retry loads the glossary",
+  },
   'cart-order-quantity': {
     file: 'widgets/cart-order/cart-order.browser.test.ts',
     test: 'My Cart lists the items with quantities 1-10 and Remove; changes reach the store and the header count',

@@ -4,7 +4,7 @@
  * presses, and a page that starts signed out.
  */
 import type { TemplateResult } from 'lit-html';
-import { deepActiveElement, fixture, html, sendKeys, shadow, waitUntil } from '../../tests/browser/helpers';
+import { deepActiveElement, fixture, html, sendKeys, shadow, uniqueKey, waitUntil } from '../../tests/browser/helpers';
 
 export { setFault } from '../../tests/browser/helpers';
 import './element';
@@ -117,10 +117,11 @@ export const PASSWORD = 'Meridian#2031';
 export const PASSCODE = '246810';
 
 /**
- * A new password no run has used: the fixture backend keeps a changed password for the whole test run, which the
- * three engines share, and refuses a new password equal to the current one.
+ * A new password no other test of the run sets: the fixture backend keeps a changed password for the whole test run,
+ * which the three engines share, and refuses a new password equal to the current one. The key after the stem never
+ * repeats a character three times in a row (accounts spec 5.2).
  */
-export const newPassword = (stem: string) => `${stem}${Math.random().toString(36).slice(2, 8)}`;
+export const newPassword = (stem: string) => `${stem}${uniqueKey()}`;
 
 export const field = (mounted: Mounted, label: string) =>
   mounted.ui().getByLabelText(label, { exact: true }) as HTMLInputElement;

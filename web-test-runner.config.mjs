@@ -20,6 +20,7 @@ import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-p
 
 import { CHROMIUM, FIREFOX, MINIBROWSER, WEBKIT_DRIVER, chromiumArgs } from './tests/browsers.mjs';
 import { webkitLauncher } from './tests/webkit.mjs';
+import { interruptionReporter } from './tests/browser/interruptions.mjs';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 const wanted = [
@@ -199,5 +200,10 @@ export default {
   ],
   filterBrowserLogs: (log) =>
     removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
-  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+  reporters: [
+    defaultReporter(),
+    summaryReporter({ flatten: false }),
+    // For tests/browser/run.mjs (`npm run test:browser`): the files whose browser went away under them.
+    ...(process.env.WTR_INTERRUPTIONS ? [interruptionReporter(process.env.WTR_INTERRUPTIONS)] : []),
+  ],
 };

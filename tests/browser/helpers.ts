@@ -494,11 +494,16 @@ export function setFault(value: string | null): void {
 let uniqueCount = 0;
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 
-/** The engine running the test: c(hromium), f(irefox) or w(ebkit). */
-function engineMark(): string {
+/** The engine running the test. */
+export function engine(): 'chromium' | 'firefox' | 'webkit' {
   const agent = navigator.userAgent;
-  return /Firefox\//.test(agent) ? 'f' : /Chrome\//.test(agent) ? 'c' : 'w';
+  if (agent.includes('Firefox/')) return 'firefox';
+  if (agent.includes('Chrome/')) return 'chromium';
+  return 'webkit';
 }
+
+/** The engine running the test: c(hromium), f(irefox) or w(ebkit). */
+const engineMark = (): string => engine()[0]!;
 
 /**
  * Two letters for the test page: each test file runs in a page of its own, which the runner names

@@ -13,12 +13,7 @@ export const REGISTRATION_PASSCODE = '246810';
 export const CHOSEN_PASSWORD = 'Harbor#Lights42';
 
 /** The engine the test runs in, for link tokens of its own: NEW-{engine}-{n}. */
-export function engine(): 'chromium' | 'firefox' | 'webkit' {
-  const agent = navigator.userAgent;
-  if (agent.includes('Firefox/')) return 'firefox';
-  if (agent.includes('Chrome/')) return 'chromium';
-  return 'webkit';
-}
+export { engine } from '../../../tests/browser/helpers';
 
 /** The page's address is `path` (with its query), as a visitor arriving there: nothing stored, signed out. */
 export function arriveAt(path: string): void {

@@ -253,6 +253,29 @@ describe('in step with other tabs', () => {
     expect(readText('session', 'SERVICE_CACHE')).toBeUndefined();
   });
 
+  it("another tab's logout heard from storage before its cookies arrive: signed out, until the cookies sign in again", () => {
+    signInAdvisor({ username: 'ada' });
+    setAdvisorProfile({ firstNm: 'Ada' }, 'ada');
+    // The other tab's `username` removal arrives; its LOGGEDOFF cookie has not reached this tab yet.
+    anotherTab(() => localStorage.removeItem('username'), 'storage', 'username');
+    expect(getSession()).toMatchObject({ advisor: false, username: undefined, profile: undefined });
+    // Any later read before the cookie arrives says the same.
+    anotherTab(() => localStorage.removeItem('ESC_PROFILE'), 'storage', 'ESC_PROFILE');
+    expect(getSession().advisor).toBe(false);
+    anotherTab(() => writeCookie('CM_USER_STATUS', 'LOGGEDOFF'), 'broadcast');
+    expect(getSession().advisor).toBe(false);
+    // A new sign-in counts again.
+    signInAdvisor({ username: 'bea' });
+    expect(getSession()).toMatchObject({ advisor: true, username: 'bea' });
+  });
+
+  it('a sign-in held in cookies alone, with no user name ever stored, is a sign-in', () => {
+    writeCookie('CM_USER_TYPE', 'ADV');
+    writeCookie('CM_USER_STATUS', 'LOGGEDIN');
+    expect(refreshSession()).toMatchObject({ advisor: true, username: undefined });
+    expect(refreshSession().advisor).toBe(true);
+  });
+
   it('another advisor signed in elsewhere: the first advisor profile is not kept for the second', () => {
     signInAdvisor({ username: 'ada' });
     setAdvisorProfile({ firstNm: 'Ada' }, 'ada');

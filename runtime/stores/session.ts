@@ -116,10 +116,23 @@ export function identityOf(state: SessionState): string {
   ]);
 }
 
+/**
+ * Whether the stored user name of the advisor this tab knew was removed while the cookies still say signed in: a
+ * logout in another tab, whose storage changes can reach this tab before its cookie writes do (a tab's cookie writes
+ * reach the browser's cookie store asynchronously). Until the cookies say LOGGEDOFF, or a user name is stored again,
+ * that advisor is signed out here: no profile call goes out for a session that is ending (it would be answered 401).
+ * A sign-in held in cookies alone, with no user name ever stored, is still a sign-in.
+ */
+let usernameRemoved = false;
+
 /** The state as the cookies and storage hold it now; the loaded profile is kept while the same advisor is signed in. */
 function readState(previous: SessionState): SessionState {
-  const advisor = readCookie('CM_USER_TYPE') === ADVISOR_TYPE && readCookie('CM_USER_STATUS') !== LOGGED_OFF;
-  const username = advisor ? readText('local', 'username') : undefined;
+  const signedIn = readCookie('CM_USER_TYPE') === ADVISOR_TYPE && readCookie('CM_USER_STATUS') !== LOGGED_OFF;
+  const storedUsername = signedIn ? readText('local', 'username') : undefined;
+  if (!signedIn || storedUsername !== undefined) usernameRemoved = false;
+  else if (previous.advisor && previous.username !== undefined) usernameRemoved = true;
+  const advisor = signedIn && !usernameRemoved;
+  const username = advisor ? storedUsername : undefined;
   const subscriptionProfile = readJson('local', 'ESC_PROFILE', subscriptionProfileSchema);
   const sameAdvisor = advisor && previous.advisor && previous.username === username;
   return {

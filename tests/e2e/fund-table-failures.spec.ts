@@ -121,9 +121,10 @@ test.describe('Find a Product with one product group failing', () => {
         },
       )
       .toBeGreaterThan(shown);
-    await expect(
-      fundTable(page).locator('tbody tr.cm-row th', { hasText: 'Variable Portfolio' }).first(),
-    ).toBeAttached();
+    // Its rows are drawn once the count shows them; a guard as long as the other waits here, on a busy machine.
+    await expect(fundTable(page).locator('tbody tr.cm-row th', { hasText: 'Variable Portfolio' }).first()).toBeAttached(
+      { timeout: 20_000 },
+    );
     expect(variable.count).toBe(2);
   });
 });

@@ -245,6 +245,14 @@ async function main() {
         },
       );
     }
+    // The fund page a visitor lands on from every table (products spec 2.14): every block, in one element.
+    startupPages.push({
+      name: 'fund-detail/whole-page.html',
+      path: 'fund-detail/whole-page.html?cusip=195SWE959',
+      host: 'fund-detail',
+      selector: 'h1',
+      rendered: "the fund's header drawn",
+    });
     if (withFundTable) {
       startupPages.push({
         name: 'fund-table/mutual-funds.html, throttled',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, rejection, sentRequest, stubFetch, type FetchMock } from '../runtime/test-fetch';
-import { getPageConfig } from '../runtime/config';
+import { getPageConfig, resetPageConfig } from '../runtime/config';
 import { z } from '../runtime/zod';
 import {
   getBundleDocuments,
@@ -10,6 +10,7 @@ import {
   getBundleDocument,
   getDocument,
   getFundDisclosureRefs,
+  getPerformanceDisclosures,
   getResourceBundle,
   listDocuments,
   toContentItem,
@@ -305,6 +306,39 @@ describe('getFundDisclosureRefs (products spec 7)', () => {
   it('rejects on a non-OK response (the data hook logs it and uses empty data)', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'down' }, 500));
     expect(await rejection(getFundDisclosureRefs(ctx()))).toMatchObject({ kind: 'http', status: 500 });
+  });
+});
+
+describe('getPerformanceDisclosures (products spec 2.14, 7)', () => {
+  it("lists the product's performance-disclosure folder of the advisor site, and reads each document's HTML", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        _embedded: {
+          documents: [
+            { html: { content: '<p>Past performance.</p>' } },
+            { html: null },
+            { html: { value: '<p>B</p>' } },
+          ],
+        },
+      }),
+    );
+    await expect(getPerformanceDisclosures('mutual-funds', ctx())).resolves.toEqual([
+      '<p>Past performance.</p>',
+      '<p>B</p>',
+    ]);
+    expect(sent().url).toBe(
+      '/site/resourceapi/halapi/documents?_scope=/content/documents/cm-advisor/products/mutual-funds/performance-disclosure&_limit=-1',
+    );
+  });
+
+  it("reads the investor site's own folder there", async () => {
+    history.replaceState(null, '', '/investor/investment-products/');
+    resetPageConfig();
+    fetchMock.mockResolvedValue(json({ _embedded: { documents: [] } }));
+    await expect(getPerformanceDisclosures('interval-funds', ctx())).resolves.toEqual([]);
+    expect(sent().url).toContain(
+      '_scope=/content/documents/cm-investor/products/interval-funds/performance-disclosure',
+    );
   });
 });
 

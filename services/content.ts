@@ -289,6 +289,33 @@ export async function getFundDisclosureRefs(options: ContentCallOptions): Promis
   return fundDisclosureRefs(await getBundleDocument(FUND_DISCLOSURE_REFERENCE_MAP, options));
 }
 
+/**
+ * A fund's footnote number (products spec 3 "disclosureRef: the footnote number looked up by cusip"), or undefined
+ * when the map has none for its cusip. The fund tables mark a row with it; the fund page's disclosures name it.
+ */
+export function footnoteOf(refs: FundDisclosureRefs, cusip: string | null | undefined): string | undefined {
+  const key = cusip?.trim().toUpperCase();
+  return key && Object.hasOwn(refs, key) ? refs[key] : undefined;
+}
+
+/**
+ * The performance disclosures of a product (products spec 2.14 "performance disclosures per product", 7): GET
+ * {cmsBase}/halapi/documents?_scope=/content/documents/{b}-{advisor|investor}/products/{product}/performance-disclosure
+ * &_limit=-1, the investor folder on the investor site and the advisor folder elsewhere. Each document's HTML
+ * (html.content, else html.value) in the order the content system lists them; a document without HTML is left out.
+ * The HTML is sanitised where it is shown.
+ */
+export async function getPerformanceDisclosures(productPath: string, options: ContentCallOptions): Promise<string[]> {
+  const { config } = options;
+  const site = config.audience === 'investor' ? 'investor' : 'advisor';
+  const scope = `/content/documents/${config.brandCode}-${site}/products/${productPath}/performance-disclosure`;
+  const { documents } = await listDocuments({ scope }, { ...options, api: options.api ?? 'cms' });
+  return documents.flatMap((document) => {
+    const html = document.html?.content?.trim() || document.html?.value?.trim();
+    return html ? [html] : [];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The list item the widgets show (site spec 3 "Content document / list item")
 

@@ -144,7 +144,7 @@ const capitalGainsEstimateSchema = once(() =>
 );
 
 /** products spec 3 "Capital gains row". */
-const capitalGainsRowSchema = once(() =>
+export const capitalGainsRowSchema = once(() =>
   z.looseObject({
     fundName: z.string(),
     className: text(),

@@ -367,6 +367,68 @@ export interface DisclaimerModalEventMap {
   'disclaimer-modal-decline': CustomEvent<{ url: string }>;
 }
 
+/** <fund-detail>: The fund page a visitor reaches from every fund table (products spec 2.1, 2.14, 3, 7, 8): the product header with its share-class switch, and the data blocks a template places and orders, each loading what it needs; a block that cannot load shows the spec's text with Retry while the others stay. */
+export interface FundDetailElement extends HTMLElement {
+  readonly dataset: DOMStringMap & {
+    /** data-block: What this element shows of the fund page (products spec 2.14): "page" is every block in the spec's order; a template that places and orders the blocks itself puts one element per block: "header" (name, symbol, class, ratings, category, investor goals, multi-manager flag and the share-class switch), "documents" (fact sheet, prospectus, attribution report), "messages" (merger and rename), "investment" (minimum and subsequent investment), "distributions" (the schedule), "holdings" (top holdings, their disclosure and the full-holdings download), "risk", "noteworthy" ("new and noteworthy"), "underlying-funds", "literature", "performance", "asset-mix", "historical-data", "growth" (growth of an investment), "capital-gains" (with its download) and "disclosures". "crumb" is the fund's name as the breadcrumb's last crumb, on the paths that take one. */
+    block?:
+      | 'page'
+      | 'header'
+      | 'documents'
+      | 'messages'
+      | 'investment'
+      | 'distributions'
+      | 'holdings'
+      | 'risk'
+      | 'noteworthy'
+      | 'underlying-funds'
+      | 'literature'
+      | 'performance'
+      | 'asset-mix'
+      | 'historical-data'
+      | 'growth'
+      | 'capital-gains'
+      | 'disclosures'
+      | 'crumb';
+    /** data-cusip: The fund's cusip (a model portfolio's account id), for a CMS that knows the fund. Without it, the page's ?cusip= (products spec 2.1), which follows a share-class switch and the browser's Back. */
+    cusip?: string;
+    /** data-products-url: Where the page leads a visitor whose address names no fund, or a fund the service does not know: the list of products. */
+    productsUrl?: string;
+    /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */
+    brand?: string;
+    /** data-brand-code: Short brand code ({b}) used in content paths and site prefixes; overrides the page configuration. */
+    brandCode?: string;
+    /** data-environment: Environment; outside production a bad attribute shows a visible notice. Overrides the page configuration. */
+    environment?: 'production' | 'staging' | 'development' | 'demo';
+    /** data-api-content: Base URL of the content API ({base}, before /halapi). */
+    apiContent?: string;
+    /** data-api-cms: Base URL of the content system API ({cmsBase}, before /halapi). */
+    apiCms?: string;
+    /** data-api-products: Base URL of the product services (before /pnp.svc and /cmg.svc). */
+    apiProducts?: string;
+    /** data-api-auth: Base URL of the account services (before /adv.svc and /advexp.svc). */
+    apiAuth?: string;
+    /** data-api-subscriptions: Base URL of the subscription services (before /api). */
+    apiSubscriptions?: string;
+    /** data-api-search: Base URL of the search services (before /api). */
+    apiSearch?: string;
+    /** data-api-email: Base URL of the e-mail service (before /api/email). */
+    apiEmail?: string;
+  };
+}
+
+/** The events of <fund-detail>; each bubbles and is composed. */
+export interface FundDetailEventMap {
+  /** The visitor chose another share class: the address has its class segment and ?cusip= replaced (a new history entry) and every block follows. Bubbles and is composed. */
+  'fund-detail-class-change': CustomEvent<{ cusip: string; fundClass: string | null; href: string }>;
+  /** The visitor downloads the full holdings or the capital gains of a period (products spec 7 /cmg.svc/exportFullHoldings, /cmg.svc/exportCapGains). Bubbles and is composed. */
+  'fund-detail-download': CustomEvent<{ kind: 'full-holdings' | 'capital-gains'; period: string; href: string }>;
+  /** The "crumb" block found the fund's name for the breadcrumb's last crumb (products spec 2.14). Bubbles and is composed. */
+  'fund-detail-name': CustomEvent<{ cusip: string; fundName: string }>;
+  /** A call of the fund page failed: the block shows "Fund Details information is unavailable at this time. Please try again later." with Retry, and the page's "Error" popup opens once (products spec 8). Bubbles and is composed. */
+  'fund-detail-error': CustomEvent<{ section: string; kind: 'http' | 'network' | 'timeout' | 'malformed' }>;
+}
+
 /** <fund-table>: The product tables (products spec 2.3-2.12): the mutual fund and ETF landing with performance, prices & yields, ratings and capital gains tabs; the variable products table with its CSV and TSV exports; the listed closed-end funds table with NAV over market returns; the interval funds table with the landing's views by hash and its capital gains files; the rated funds table, the model portfolios list, the 529 plan table, Find a Product, the Product List and the product finder block. Search, filters, sorting and grouping run in the browser; the variable products, closed-end and interval tables reload on a new frequency; filters of Find a Product are mirrored in the URL. Model portfolios show the pure gross return of each portfolio over its net return ("--" when not numeric) and keep a portfolio with at least one ticked value in each ticked filter list. The 529 plan opens on the tab of the URL hash, else of the 529.plan content bundle for data-container; ?class= preselects its class. */
 export interface FundTableElement extends HTMLElement {
   readonly dataset: DOMStringMap & {
@@ -805,6 +867,7 @@ declare global {
     'category-subscription-button': CategorySubscriptionButtonElement;
     'contact-form': ContactFormElement;
     'disclaimer-modal': DisclaimerModalElement;
+    'fund-detail': FundDetailElement;
     'fund-table': FundTableElement;
     'insights-list': InsightsListElement;
     'literature-library': LiteratureLibraryElement;
@@ -821,6 +884,7 @@ declare global {
       CategorySubscriptionButtonEventMap,
       ContactFormEventMap,
       DisclaimerModalEventMap,
+      FundDetailEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,
@@ -835,6 +899,7 @@ declare global {
       CategorySubscriptionButtonEventMap,
       ContactFormEventMap,
       DisclaimerModalEventMap,
+      FundDetailEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,
@@ -849,6 +914,7 @@ declare global {
       CategorySubscriptionButtonEventMap,
       ContactFormEventMap,
       DisclaimerModalEventMap,
+      FundDetailEventMap,
       FundTableEventMap,
       InsightsListEventMap,
       LiteratureLibraryEventMap,

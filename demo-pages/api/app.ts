@@ -15,6 +15,7 @@ import { binariesRoutes } from './binaries';
 import { mountContent } from './content';
 import { createOutbox, emailRoutes, type Outbox } from './email';
 import { DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_HOLD_MS, faultMiddleware } from './faults';
+import { fundDetailRoutes } from './fund-detail';
 import { literatureRoutes } from './literature';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registration';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/', emailRoutes(outbox));
   app.route('/', binariesRoutes());
   app.route('/', productRoutes);
+  app.route('/', fundDetailRoutes());
   app.route('/', literatureRoutes());
   app.route('/', subscriptionRoutes(subscriptions));
   // The login and registration share the advisors' accounts (a registered advisor signs in); the other

@@ -26,6 +26,7 @@ import {
   type Frequency,
   type LandingKind,
 } from './data/products';
+import { fundCapitalGainsExport } from './data/fund-detail';
 import { PRODUCT_GROUP_CODES } from '../../services/product-vocabulary';
 
 const INTERVAL_CLASSES = ['A', 'C', 'Institutional'] as const;
@@ -151,8 +152,21 @@ const CAPITAL_GAINS_TYPES: readonly CapitalGainsExportType[] = [
 productRoutes.get('/cmg.svc/exportCapGains', (c) => {
   const dataType = CAPITAL_GAINS_TYPES.find((t) => t === c.req.query('dataType'));
   if (!dataType) return badRequest(c, `Unknown dataType ${c.req.query('dataType') ?? '(none)'}`);
-  const cusip = c.req.query('cusip') ?? '';
   // The spec's landing download sends period and cusip as null: both mean "every fund".
-  const body = capitalGainsExport(dataType, cusip === 'null' ? '' : cusip);
+  const given = (name: string) => {
+    const value = c.req.query(name)?.trim() ?? '';
+    return value === 'null' ? '' : value;
+  };
+  const cusip = given('cusip');
+  const period = given('period');
+  if (period) {
+    // products spec 2.14: the fund page's download, one fund's rows of one year (data/fund-detail.ts).
+    if (!cusip) return badRequest(c, 'A period needs a cusip');
+    const body = fundCapitalGainsExport(dataType, cusip, period);
+    if (body === undefined)
+      return c.json({ status: 404, error: 'Not Found', message: `No capital gains of ${cusip} in ${period}` }, 404);
+    return download(c, body, `CapitalGains-${dataType}-${cusip}-${period}.csv`, 'text/csv');
+  }
+  const body = capitalGainsExport(dataType, cusip);
   return download(c, body, `CapitalGains-${dataType}.csv`, 'text/csv');
 });

@@ -9,7 +9,7 @@
  * Bundles looked up as documents of the administration folder (products spec 7), such as the fund-disclosure
  * reference map of disclosures.ts, are added to the content repository here.
  */
-import { disclosureDocuments } from './disclosures';
+import { disclosureDocuments, performanceDisclosureDocuments } from './disclosures';
 import { addDocumentSource } from './documents';
 import { plan529Documents } from './plan-529-content';
 
@@ -18,6 +18,7 @@ export type Bundle = Readonly<Record<string, string>>;
 // Bundles the widgets find as documents of the administration folder rather than by name (products spec 7
 // "Content system": documents?_scope=/content/documents/administration/{b}-common&_expr=jcr:contains(...)).
 addDocumentSource(disclosureDocuments);
+addDocumentSource(performanceDisclosureDocuments);
 addDocumentSource(plan529Documents);
 
 const SOCIAL: Bundle = {

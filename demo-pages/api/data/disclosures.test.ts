@@ -73,3 +73,17 @@ describe('the fund-disclosure reference map (products spec 2.14, 3, 7)', () => {
     }
   });
 });
+
+describe('the performance disclosures (products spec 2.14, 7)', () => {
+  it("are one HTML document per product type and site, found by the spec's scope", async () => {
+    for (const site of ['advisor', 'investor']) {
+      const response = await app.request(
+        `/site/resourceapi/halapi/documents?_scope=/content/documents/cm-${site}/products/exchange-traded-funds/performance-disclosure&_limit=-1`,
+        { headers: { 'HST-Authorization': 'demo' } },
+      );
+      const body = (await response.json()) as { _embedded: { documents: Array<{ html: { content: string } }> } };
+      expect(body._embedded.documents).toHaveLength(1);
+      expect(body._embedded.documents[0]?.html.content).toContain('value of an exchange-traded fund will fluctuate');
+    }
+  });
+});

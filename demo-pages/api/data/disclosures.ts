@@ -50,3 +50,40 @@ export function disclosureDocuments(): HalDocument[] {
     },
   ];
 }
+
+/** The product types whose fund pages show performance disclosures (products spec 2.14), by their folder. */
+const PERFORMANCE_DISCLOSURE_PRODUCTS: ReadonlyArray<readonly [path: string, what: string]> = [
+  ['mutual-funds', 'mutual fund'],
+  ['exchange-traded-funds', 'exchange-traded fund'],
+  ['interval-funds', 'interval fund'],
+  ['closed-end-funds', 'closed-end fund'],
+  ['variable-products', 'variable product'],
+  ['529-plan', '529 portfolio'],
+  ['model-portfolios', 'model portfolio'],
+];
+
+/**
+ * products spec 2.14 "Disclosures: performance disclosures per product", 7
+ * `documents?_scope=/content/documents/{b}-{advisor|investor}/products/{product}/performance-disclosure`: one
+ * document per product type and site, its text as HTML.
+ */
+export function performanceDisclosureDocuments(): HalDocument[] {
+  return (['advisor', 'investor'] as const).flatMap((site) =>
+    PERFORMANCE_DISCLOSURE_PRODUCTS.map(([path, what]) => ({
+      _meta: {
+        id: `cm-${site}-${path}-performance-disclosure`,
+        path: `/content/documents/cm-${site}/products/${path}/performance-disclosure/performance-disclosure`,
+        type: 'cm:HtmlContent',
+        name: 'performance-disclosure',
+      },
+      title: 'Performance disclosure',
+      html: {
+        content:
+          `<p>Performance data quoted represents past performance, which does not guarantee future results. ` +
+          `Investment return and principal value of ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} will fluctuate, so shares, when redeemed, may be worth ` +
+          `more or less than their original cost. Current performance may be lower or higher than the performance ` +
+          `quoted.</p><p>Returns at NAV do not reflect a sales charge; had they, returns would be lower.</p>`,
+      },
+    })),
+  );
+}

@@ -88,9 +88,10 @@ export function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-const randomFor = (text: string) => createRandom(seedOf(text));
+export const randomFor = (text: string) => createRandom(seedOf(text));
 
-function gauss(random: Random): number {
+/** A standard normal draw (Box-Muller) from the seeded source. */
+export function gauss(random: Random): number {
   const u = 1 - random.next();
   const v = random.next();
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
@@ -99,13 +100,13 @@ function gauss(random: Random): number {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Two decimals as a string; "-" when there is no value. */
-function fig(value: number | null | undefined, decimals = 2): string {
+export function fig(value: number | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const text = value.toFixed(decimals);
   return Number(text) === 0 ? (0).toFixed(decimals) : text;
 }
 
-function yearsBetween(from: string, to: string): number {
+export function yearsBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (365.25 * 86400000);
 }
 
@@ -170,7 +171,7 @@ class Identifiers {
 // ---------------------------------------------------------------------------------------------------------------
 // Return profiles (% a year): one-year mean and spread, long-run mean and spread, per asset class
 
-const PROFILES: Record<
+export const PROFILES: Record<
   AssetClassKey,
   { one: [number, number]; long: [number, number]; daily: number; price: [number, number] }
 > = {
@@ -968,7 +969,8 @@ export function ratedRow(series: FundSeries, share: ShareClass): FundRow {
 // ---------------------------------------------------------------------------------------------------------------
 // Capital gains (products spec 3 "Capital gains row"; amounts with five decimals)
 
-function capitalGainsRow(series: FundSeries, share: ShareClass): CapitalGainsRow | null {
+/** The capital-gains tab's row of a class (products spec 3 "Capital gains row"); null when it has none. */
+export function capitalGainsRow(series: FundSeries, share: ShareClass): CapitalGainsRow | null {
   if (series.assetClass === 'MM') return null;
   const random = randomFor(`capital-gains|${series.fundName}`);
   const equity = isEquityLike(series.assetClass);
@@ -1548,6 +1550,14 @@ export function capitalGainsExport(dataType: CapitalGainsExportType, cusip = '')
   const rows = shareClassesOf(kind)
     .filter(([, share]) => cusip === '' || share.cusip === cusip)
     .flatMap(([series, share]) => capitalGainsRow(series, share) ?? []);
+  return capitalGainsCsv(dataType, rows);
+}
+
+/**
+ * Capital-gains rows as the export's CSV: one line per distribution (productSummary, intervalProductSummary) or per
+ * estimate (estimates, intervalEstimates). The fund page's download of one fund and year uses it too.
+ */
+export function capitalGainsCsv(dataType: CapitalGainsExportType, rows: readonly CapitalGainsRow[]): string {
   if (dataType === 'productSummary' || dataType === 'intervalProductSummary') {
     const header = [
       'Fund Name',

@@ -6,22 +6,19 @@
 import { useMemo, useState } from 'react';
 import { useElement } from '../../../runtime/define-element';
 import type { CapitalGainsRow } from '../../../services/fund-detail';
-import { displayDate } from '../../../services/product-format';
+import {
+  CAPITAL_GAINS_HEADERS,
+  capitalGainsFigure,
+  displayDate,
+  estimateRange,
+  sortedDistributions,
+} from '../../../services/product-format';
 import { exportCapGainsUrl } from '../../../services/products';
 import type { BlockProps } from '../blocks';
 import { useFundCapitalGains } from '../use-fund';
 import { DownloadLink, FigureBlock, FigureSelect } from './FigureBlock';
 import { FigureTable, type FigureColumn } from './FigureTable';
-import {
-  CAPITAL_GAINS_AMOUNTS,
-  CAPITAL_GAINS_HEADERS,
-  capitalGainsDataTypes,
-  capitalGainsDownloadPeriods,
-  capitalGainsFigure,
-  estimateRange,
-  presentEstimates,
-  sortedDistributions,
-} from './model';
+import { CAPITAL_GAINS_AMOUNTS, capitalGainsDataTypes, capitalGainsDownloadPeriods, presentEstimates } from './model';
 
 type Distribution = NonNullable<CapitalGainsRow['distributions']>[number];
 type Estimates = NonNullable<CapitalGainsRow['estimates']>;
@@ -49,7 +46,7 @@ const ESTIMATE_COLUMNS: readonly FigureColumn<Estimates>[] = [
   ...CAPITAL_GAINS_AMOUNTS.map((field) => ({
     id: field,
     header: CAPITAL_GAINS_HEADERS[field],
-    cell: (e: Estimates) => estimateRange(field, e[`${field}St`], e[`${field}End`]),
+    cell: (e: Estimates) => estimateRange(e[`${field}St`], e[`${field}End`], field),
     numeric: true,
     width: 'range' as const,
   })),

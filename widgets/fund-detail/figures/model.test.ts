@@ -6,10 +6,8 @@ import {
   barScale,
   capitalGainsDataTypes,
   capitalGainsDownloadPeriods,
-  capitalGainsFigure,
   changeText,
   dollars,
-  estimateRange,
   growthChartLabel,
   growthHeading,
   growthReading,
@@ -25,7 +23,6 @@ import {
   presentEstimates,
   pricesCountText,
   pricesInPeriod,
-  sortedDistributions,
   timeTickIndexes,
 } from './model';
 
@@ -222,26 +219,6 @@ describe('growth of an investment', () => {
 });
 
 describe('capital gains (products spec 3 "Capital gains row", 5)', () => {
-  it('shows amounts with 5 decimals and the percentage with 2, "-" for none', () => {
-    expect(capitalGainsFigure('shortTermCapGain', '0.123456')).toBe('0.12346');
-    expect(capitalGainsFigure('totalCapGainPct', '1.234')).toBe('1.23');
-    expect(capitalGainsFigure('totalCapGain', null)).toBe('-');
-  });
-
-  it('shows an estimate as a range, "-" when neither end is given', () => {
-    expect(estimateRange('totalCapGain', '0.1', '0.2')).toBe('0.10000 \u2212 0.20000');
-    expect(estimateRange('totalCapGainPct', '-', '')).toBe('-');
-  });
-
-  it('orders the distributions by record date, oldest first', () => {
-    const sorted = sortedDistributions([
-      { recordDate: '2024-12-15' },
-      { recordDate: null },
-      { recordDate: '2023-12-15' },
-    ]);
-    expect(sorted.map((d) => d.recordDate)).toEqual(['2023-12-15', '2024-12-15', null]);
-  });
-
   it('counts estimates only when they hold a date or an amount', () => {
     expect(presentEstimates({ recordDate: '-', totalCapGainSt: '' })).toBeNull();
     expect(presentEstimates({ totalCapGainEnd: '0.5' })).not.toBeNull();

@@ -364,15 +364,6 @@ export function nextMarker(current: number | null, key: string, count: number): 
 // ---------------------------------------------------------------------------------------------------------------
 // Capital gains (products spec 3 "Capital gains row", 5 "Capital-gains amounts show 5 decimals", 7 exportCapGains)
 
-/** The fund tables' capital gains headers (widgets/fund-table/capital-gains/texts.ts). */
-export const CAPITAL_GAINS_HEADERS = {
-  recordDate: 'Record Date',
-  exDivdndDate: 'Ex-Dividend Date',
-  shortTermCapGain: 'Short-Term Capital Gains',
-  longTermCapGain: 'Long-Term Capital Gains',
-  totalCapGain: 'Total Capital Gains',
-  totalCapGainPct: 'Total Capital Gains (%)',
-} as const;
 export type CapitalGainsAmountField = 'shortTermCapGain' | 'longTermCapGain' | 'totalCapGain' | 'totalCapGainPct';
 export const CAPITAL_GAINS_AMOUNTS: readonly CapitalGainsAmountField[] = [
   'shortTermCapGain',
@@ -381,24 +372,7 @@ export const CAPITAL_GAINS_AMOUNTS: readonly CapitalGainsAmountField[] = [
   'totalCapGainPct',
 ];
 
-/** products spec 5: amounts to 5 decimals; the percentage to 2 (spec 9's default), as the fund tables show them. */
-export function capitalGainsFigure(field: CapitalGainsAmountField, value: Figure): string {
-  return formatNumber(value, field === 'totalCapGainPct' ? 2 : 5);
-}
-
-/** An estimate as the fund tables show it: "start − end" (U+2212), or "-" when neither end is given. */
-export function estimateRange(field: CapitalGainsAmountField, start: Figure, end: Figure): string {
-  if (!isPresent(start) && !isPresent(end)) return '-';
-  return `${capitalGainsFigure(field, start)} \u2212 ${capitalGainsFigure(field, end)}`;
-}
-
-type Distribution = NonNullable<CapitalGainsRow['distributions']>[number];
 type Estimates = NonNullable<CapitalGainsRow['estimates']>;
-
-/** The distributions by record date, oldest first (products spec 2.3, as the fund tables order them). */
-export function sortedDistributions(distributions: readonly Distribution[] | null | undefined): Distribution[] {
-  return byIsoDate(distributions ?? [], (distribution) => distribution.recordDate, false);
-}
 
 /** The estimates, when their record holds a date or an amount ("-" and blanks do not count). */
 export function presentEstimates(estimates: Estimates | null | undefined): Estimates | null {

@@ -2,11 +2,15 @@
  * Capital gains tab (products spec 2.3 "Capital gains tab", 3 "Capital gains row", 5 "Capital-gains amounts show
  * 5 decimals"): cell texts, distributions in record-date order, estimate ranges and the two CSV downloads.
  */
-import { formatNumber } from '../../../runtime/format';
+import {
+  capitalGainsAmount,
+  capitalGainsFigure,
+  estimateRange,
+  sortedDistributions,
+} from '../../../services/product-format';
 import { stripClassPrefix } from '../../../services/product-vocabulary';
 import { csvFile, type CsvFile } from '../table/csv';
 import { displayDate, isPresent } from '../table/format';
-import { dateSortValue } from '../table/sorting';
 
 type Amount = number | string | null | undefined;
 type DateText = string | null | undefined;
@@ -41,41 +45,8 @@ export interface CapitalGainsFund {
   estimates?: CapitalGainsEstimates | null;
 }
 
-/** products spec 5: capital-gains amounts show 5 decimals. */
-const CAPITAL_GAINS_DECIMALS = 5;
-
-/** products spec 5: an amount to 5 decimals; a missing value shows "-", a text such as "-" passes unchanged. */
-export function capitalGainsAmount(value: Amount): string {
-  return formatNumber(value, CAPITAL_GAINS_DECIMALS);
-}
-
-/** Percentages of the net asset value (totalCapGainPct and its estimates' ends). */
-const PERCENT_FIELD = /Pct(St|End)?$/;
-
-/**
- * A capital gains figure as its field says: the per-share amounts to 5 decimals (products spec 5), the
- * percentages to 2 (spec 9: "Numbers show 2 decimals by default"; the 5 decimals are the amounts' only).
- */
-export function capitalGainsFigure(field: string, value: Amount): string {
-  return PERCENT_FIELD.test(field) ? formatNumber(value, 2) : capitalGainsAmount(value);
-}
-
-/** products spec 2.3: "Estimates show as ranges "start − end"" (U+2212 between the two figures of `field`). */
-export function estimateRange(start: Amount, end: Amount, field = ''): string {
-  if (!isPresent(start) && !isPresent(end)) return '-';
-  return `${capitalGainsFigure(field, start)} \u2212 ${capitalGainsFigure(field, end)}`;
-}
-
-/** products spec 2.3: "Distributions are sorted by recordDate" (oldest first; equal dates keep their order). */
-export function sortedDistributions(
-  distributions: readonly CapitalGainsDistribution[] | null | undefined,
-): CapitalGainsDistribution[] {
-  if (!distributions) return [];
-  return distributions
-    .map((d, i) => ({ d, i, key: dateSortValue(d.recordDate) }))
-    .sort((a, b) => a.key - b.key || a.i - b.i)
-    .map(({ d }) => d);
-}
+// The figures' rules, shared with the fund page's capital gains block.
+export { capitalGainsAmount, capitalGainsFigure, estimateRange, sortedDistributions };
 
 const ESTIMATE_FIELDS = [
   'shortTermCapGainSt',

@@ -2,6 +2,7 @@
  * The capital gains tab's columns and download buttons (products spec 2.3 "Capital gains tab", 3 "Capital gains
  * row").
  */
+import { CAPITAL_GAINS_HEADERS as HEADERS } from '../../../services/product-format';
 import { col, type ColumnDef } from '../table/columns';
 
 /**
@@ -12,12 +13,12 @@ import { col, type ColumnDef } from '../table/columns';
 export const CAPITAL_GAINS_COLUMNS: readonly ColumnDef[] = [
   col('fundName', 'Fund Name', 'text'),
   { ...col('className', 'Class', 'text'), underName: 'labelled' },
-  { ...col('recordDate', 'Record Date', 'date'), sortable: false, underName: 'labelled' },
-  { ...col('exDivdndDate', 'Ex-Dividend Date', 'date'), sortable: false, underName: 'labelled' },
-  { ...col('shortTermCapGain', 'Short-Term Capital Gains', 'number'), sortable: false },
-  { ...col('longTermCapGain', 'Long-Term Capital Gains', 'number'), sortable: false },
-  { ...col('totalCapGain', 'Total Capital Gains', 'number'), sortable: false },
-  { ...col('totalCapGainPct', 'Total Capital Gains (%)', 'number'), sortable: false },
+  { ...col('recordDate', HEADERS.recordDate, 'date'), sortable: false, underName: 'labelled' },
+  { ...col('exDivdndDate', HEADERS.exDivdndDate, 'date'), sortable: false, underName: 'labelled' },
+  { ...col('shortTermCapGain', HEADERS.shortTermCapGain, 'number'), sortable: false },
+  { ...col('longTermCapGain', HEADERS.longTermCapGain, 'number'), sortable: false },
+  { ...col('totalCapGain', HEADERS.totalCapGain, 'number'), sortable: false },
+  { ...col('totalCapGainPct', HEADERS.totalCapGainPct, 'number'), sortable: false },
 ];
 
 /** products spec 2.3: the two download buttons. */

@@ -4,6 +4,10 @@
  * or a new filter only compares numbers.
  */
 import { englishCollator } from '../../../runtime/collation';
+import { dateSortValue } from '../../../services/product-format';
+
+/** A date as a number that sorts by day (services/product-format.ts, shared with the fund page). */
+export { dateSortValue };
 
 export type SortKind = 'text' | 'number' | 'rating' | 'date';
 export type SortDirection = 'asc' | 'desc';
@@ -46,16 +50,6 @@ export function numericSortValue(value: unknown): number {
   if (text === '' || text === '-') return 0;
   const number = Number(text);
   return Number.isFinite(number) ? number : 0;
-}
-
-/** A date as YYYYMMDD, read from YYYY-MM-DD[...] or MM/DD/YYYY; "-" or anything else sorts as 0. */
-export function dateSortValue(value: unknown): number {
-  if (typeof value !== 'string') return 0;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (iso) return Number(iso[1]) * 10000 + Number(iso[2]) * 100 + Number(iso[3]);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(value.trim());
-  if (us) return Number(us[3]) * 10000 + Number(us[1]) * 100 + Number(us[2]);
-  return 0;
 }
 
 /** The text a text column sorts on; a list (the provider's category may be one) is joined. */

@@ -107,6 +107,22 @@ const coveredBy: Record<string, { file: string; test: string }> = {
     file: 'widgets/literature-library/literature-library.browser.test.ts',
     test: 'ticking "Add to Cart" puts the document in the cart, reads "In Cart" and moves the header count',
   },
+  'fund-detail-class-change': {
+    file: 'widgets/fund-detail/blocks.browser.test.ts',
+    test: 'switches the class by keyboard: the address and every block follow, the focus stays, Back returns',
+  },
+  'fund-detail-name': {
+    file: 'widgets/fund-detail/blocks.browser.test.ts',
+    test: "on a fund page: the fund's name as the current page, and the name event",
+  },
+  'fund-detail-error': {
+    file: 'widgets/fund-detail/blocks.browser.test.ts',
+    test: "a block that cannot load shows the spec's text with Retry while another block stays",
+  },
+  'fund-detail-download': {
+    file: 'widgets/fund-detail/figures.browser.test.ts',
+    test: 'shows the top holdings with their disclosure, and downloads the full holdings of a quarter',
+  },
   'literature-library-error': {
     file: 'widgets/literature-library/glossary.browser.test.ts',
     test: "a failure shows the spec's text with Retry; Retry loads the glossary",
@@ -245,6 +261,7 @@ describe('documented events', () => {
         'category-subscription-button',
         'contact-form',
         'disclaimer-modal',
+        'fund-detail',
         'fund-table',
         'insights-list',
         'literature-library',

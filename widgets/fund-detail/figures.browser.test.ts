@@ -60,8 +60,11 @@ const tableIn = (el: Element, selector = 'table') =>
     return table && table.querySelector('tbody tr') && !table.matches('[aria-busy="true"]') ? table : null;
   }, 'the table is drawn');
 
+/** The element's event of a download (its detail: what, which period, the address). */
+const DOWNLOAD_EVENT = 'fund-detail-download';
+
 /** Follows a download link with the navigation stopped: the element's announcements, and whether it cancelled. */
-function followDownload(el: Element, link: HTMLAnchorElement) {
+function followDownload(el: Element, link: HTMLAnchorElement, eventName = DOWNLOAD_EVENT) {
   const details: unknown[] = [];
   const announce = (event: Event) => details.push((event as CustomEvent).detail);
   let cancelled: boolean | undefined;
@@ -69,11 +72,11 @@ function followDownload(el: Element, link: HTMLAnchorElement) {
     cancelled = event.defaultPrevented;
     event.preventDefault();
   };
-  el.addEventListener('fund-detail-download', announce);
+  el.addEventListener(eventName, announce);
   document.addEventListener('click', stop);
   link.click();
   document.removeEventListener('click', stop);
-  el.removeEventListener('fund-detail-download', announce);
+  el.removeEventListener(eventName, announce);
   return { details, cancelled };
 }
 
@@ -314,7 +317,7 @@ describe('<fund-detail> capital gains and top holdings, with their downloads (pr
     period.dispatchEvent(new Event('change', { bubbles: true }));
     const path = `/cmg.svc/exportFullHoldings?cusip=${FUNDS.largeCapGrowthA}&period=${chosen}`;
     await until(() => link.getAttribute('href') === path, 'the link follows the period');
-    const { details, cancelled } = followDownload(el, link);
+    const { details, cancelled } = followDownload(el, link, 'fund-detail-download');
     assert.deepEqual(details, [{ kind: 'full-holdings', period: chosen, href: `${location.origin}${path}` }]);
     assert.isFalse(cancelled);
     // The file is there: the fixture answers the quarter with a CSV.

@@ -106,6 +106,20 @@ test.describe('the fund page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a document ordered from the fund page is in the header's cart and on the cart page", async ({ page }) => {
+    await page.goto(`/investment-products/mutual-funds/x/Class-A/details/?cusip=${CLASS_A}`);
+    const count = page.locator('cart-count').locator('[part="count"]');
+    await expect(count).toHaveText('0');
+    const order = block(page, 'literature').getByRole('checkbox', { name: 'Add to Cart: Fact Sheet' });
+    await order.check();
+    await expect(block(page, 'literature').getByRole('checkbox', { name: 'In Cart: Fact Sheet' })).toBeFocused();
+    await expect(count).toHaveText('1');
+    await block(page, 'literature').getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/resources\/literature\/cart-order$/);
+    await expect(page.locator('cart-order')).toContainText(FUND);
+    await expect(page.locator('cart-order')).toContainText('Fact Sheet');
+  });
+
   test('both downloads work and neutralise spreadsheet formulas', async ({ page }) => {
     await page.goto(`/investment-products/mutual-funds/x/Class-A/details/?cusip=${CLASS_A}`);
     const holdings = block(page, 'holdings').getByRole('link', { name: 'Download Full Holdings (csv)' });

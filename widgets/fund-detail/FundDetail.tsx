@@ -5,7 +5,7 @@ import { CrumbBlock } from './blocks/Crumb';
 import { FUND_BLOCK_COMPONENTS, type BlockProps } from './blocks';
 import type { attributes } from './element';
 import { FUND_BLOCKS, NO_FUND_LINK_TEXT, NO_FUND_TEXT, type FundBlock } from './model';
-import { usePageCusip } from './use-fund';
+import { useFundDetails, usePageCusip } from './use-fund';
 
 /**
  * products spec 2.14: the fund page, or one of its blocks. Without a fund (no cusip in the address or the
@@ -25,12 +25,30 @@ export function FundDetail({ block, cusip: cusipAttribute, productsUrl }: Attrib
       </div>
     );
   }
-  const blocks: readonly FundBlock[] = block === 'page' ? FUND_BLOCKS : [block];
+  return <FundBlocks cusip={cusip} blocks={block === 'page' ? FUND_BLOCKS : [block]} productsUrl={products} />;
+}
+
+/**
+ * The blocks of a fund. A fund the service does not know (its details' value is null) has only its header, which
+ * says so; its other blocks draw nothing.
+ */
+function FundBlocks({
+  cusip,
+  blocks,
+  productsUrl,
+}: {
+  cusip: string;
+  blocks: readonly FundBlock[];
+  productsUrl: string;
+}) {
+  const details = useFundDetails(cusip);
+  const unknown = details.status === 'ready' && details.data === null;
+  const shown = unknown ? blocks.filter((name) => name === 'header') : blocks;
   return (
     <FocusKeeper>
-      {blocks.map((name) => {
+      {shown.map((name) => {
         const Block: ComponentType<BlockProps> = FUND_BLOCK_COMPONENTS[name];
-        return <Block key={`${name}|${cusip}`} cusip={cusip} productsUrl={products} />;
+        return <Block key={`${name}|${cusip}`} cusip={cusip} productsUrl={productsUrl} />;
       })}
     </FocusKeeper>
   );

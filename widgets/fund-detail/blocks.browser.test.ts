@@ -123,6 +123,24 @@ describe('<fund-detail>: the header and its share-class switch (products spec 2.
     assert.ok(shadow(el).getByText('We could not find this fund.'));
     await expectNoAxeViolations(el);
   });
+
+  it('a whole page of a fund the service does not know: only that, no failure, no call for the unknown fund', async () => {
+    onFundPage('000000001');
+    const el = await fixture(html`<fund-detail data-products-url="/fund-table/find-a-product.html"></fund-detail>`);
+    await until(() => shadow(el).queryByRole('link', { name: 'See all products' }), 'the way to the products');
+    assert.isNull(shadow(el).queryByRole('alert'), 'no block says it failed');
+    assert.isNull(el.shadowRoot!.querySelector('dialog[open]'), 'no failure popup');
+    assert.equal(
+      el.shadowRoot!.querySelectorAll('h2').length,
+      0,
+      'no block of the fund is drawn: the header says it is not there',
+    );
+    const asked = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/pnp.svc/') && name.includes('000000001'));
+    assert.deepEqual(asked, [], 'the product service is not asked for a fund that is not there');
+  });
 });
 
 describe('<fund-detail>: the text blocks (products spec 2.14, 2.15)', () => {

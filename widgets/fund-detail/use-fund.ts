@@ -60,19 +60,34 @@ export function useFundDetails(cusip: string): ServiceState<FundDetails | null> 
   return useService((context) => getFundDetails(cusip, context), [cusip], { failure });
 }
 
+/**
+ * Whether the product service's calls of the fund go out. They wait for the fund details: a fund the content service
+ * does not know (its answer's value is null) is not asked for, as its calls would fail, each block with the failure
+ * text and the page with its popup, for a fund that is not there; the header says so instead. When the fund details
+ * fail, the calls go on, and the blocks of the product service stay.
+ */
+function useKnownFund(cusip: string): boolean {
+  const details = useFundDetails(cusip);
+  return details.status === 'error' || (details.status === 'ready' && details.data !== null);
+}
+
 /** The product detail (product service): performance, asset mix, identity and ratings. */
 export function useProductDetail(cusip: string): ServiceState<ProductDetail> {
-  return useService((context) => getProductDetail(cusip, context), [cusip], { failure });
+  const enabled = useKnownFund(cusip);
+  return useService((context) => getProductDetail(cusip, context), [cusip], { failure, enabled });
 }
 
 export function useHistoricalData(cusip: string): ServiceState<HistoricalData> {
-  return useService((context) => getHistoricalData(cusip, context), [cusip], { failure });
+  const enabled = useKnownFund(cusip);
+  return useService((context) => getHistoricalData(cusip, context), [cusip], { failure, enabled });
 }
 
 export function usePerformanceGrowth(cusip: string): ServiceState<PerformanceGrowth> {
-  return useService((context) => getPerformanceGrowth(cusip, context), [cusip], { failure });
+  const enabled = useKnownFund(cusip);
+  return useService((context) => getPerformanceGrowth(cusip, context), [cusip], { failure, enabled });
 }
 
 export function useFundCapitalGains(cusip: string): ServiceState<CapitalGainsRow | null> {
-  return useService((context) => getFundCapitalGains(cusip, context), [cusip], { failure });
+  const enabled = useKnownFund(cusip);
+  return useService((context) => getFundCapitalGains(cusip, context), [cusip], { failure, enabled });
 }

@@ -268,3 +268,13 @@ export const GLIDE_PATHS = ['AGGRESSIVE', 'MODERATE', 'CONSERVATIVE'] as const;
 export const FILTER_COLUMN_SPLIT = 8;
 /** "At most 8 product sub-tabs". */
 export const MAX_PRODUCT_SUB_TABS = 8;
+
+/**
+ * The rating provider's name ({rating provider} of products spec 2.5, 2.10): an attribute of the elements that show
+ * ratings, "Starling" in the demo.
+ */
+export const RATING_PROVIDER = {
+  default: 'Starling',
+  pattern: /^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,59}$/u,
+  allowed: 'a name of letters, digits, spaces, ".", "&", "\'" and "-" (at most 60)',
+} as const;

@@ -392,6 +392,8 @@ export interface FundDetailElement extends HTMLElement {
       | 'crumb';
     /** data-cusip: The fund's cusip (a model portfolio's account id), for a CMS that knows the fund. Without it, the page's ?cusip= (products spec 2.1), which follows a share-class switch and the browser's Back. */
     cusip?: string;
+    /** data-provider: Name of the rating provider ({rating provider}) in the header's "{rating provider} Rating" and "{rating provider} Category", as the fund tables name them. */
+    provider?: string;
     /** data-products-url: Where the page leads a visitor whose address names no fund, or a fund the service does not know: the list of products. */
     productsUrl?: string;
     /** data-brand: Brand name shown in texts ({brand}); overrides the page configuration. */

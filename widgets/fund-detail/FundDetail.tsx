@@ -11,11 +11,16 @@ import { useFundDetails, usePageCusip } from './use-fund';
  * products spec 2.14: the fund page, or one of its blocks. Without a fund (no cusip in the address or the
  * attribute), the page says so and leads to the products; a lone block says nothing, as its page's header does.
  */
-export function FundDetail({ block, cusip: cusipAttribute, productsUrl }: AttributeValues<typeof attributes>) {
+export function FundDetail({
+  block,
+  cusip: cusipAttribute,
+  productsUrl,
+  provider,
+}: AttributeValues<typeof attributes>) {
   const { config } = useElement();
   const cusip = usePageCusip(cusipAttribute);
   const products = productsUrl ?? `${config.siteBase}/investment-products/`;
-  if (block === 'crumb') return cusip ? <CrumbBlock cusip={cusip} productsUrl={products} /> : null;
+  if (block === 'crumb') return cusip ? <CrumbBlock cusip={cusip} productsUrl={products} provider={provider} /> : null;
   if (!cusip) {
     if (block !== 'page' && block !== 'header') return null;
     return (
@@ -25,7 +30,14 @@ export function FundDetail({ block, cusip: cusipAttribute, productsUrl }: Attrib
       </div>
     );
   }
-  return <FundBlocks cusip={cusip} blocks={block === 'page' ? FUND_BLOCKS : [block]} productsUrl={products} />;
+  return (
+    <FundBlocks
+      cusip={cusip}
+      blocks={block === 'page' ? FUND_BLOCKS : [block]}
+      productsUrl={products}
+      provider={provider}
+    />
+  );
 }
 
 /**
@@ -36,10 +48,12 @@ function FundBlocks({
   cusip,
   blocks,
   productsUrl,
+  provider,
 }: {
   cusip: string;
   blocks: readonly FundBlock[];
   productsUrl: string;
+  provider: string;
 }) {
   const details = useFundDetails(cusip);
   const unknown = details.status === 'ready' && details.data === null;
@@ -48,7 +62,7 @@ function FundBlocks({
     <FocusKeeper>
       {shown.map((name) => {
         const Block: ComponentType<BlockProps> = FUND_BLOCK_COMPONENTS[name];
-        return <Block key={`${name}|${cusip}`} cusip={cusip} productsUrl={productsUrl} />;
+        return <Block key={`${name}|${cusip}`} cusip={cusip} productsUrl={productsUrl} provider={provider} />;
       })}
     </FocusKeeper>
   );

@@ -23,6 +23,8 @@ export interface BlockProps {
   cusip: string;
   /** Where the page leads when the fund is not known: the list of products (the element's data-products-url). */
   productsUrl: string;
+  /** The rating provider's name (the element's data-provider; "Starling" when not given). */
+  provider?: string;
 }
 
 export const FUND_BLOCK_COMPONENTS: Record<FundBlock, ComponentType<BlockProps>> = {

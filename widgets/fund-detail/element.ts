@@ -3,6 +3,7 @@ import { defineElement, event, type FailureDetail } from '../../runtime/define-e
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import blockStyles from './blocks/blocks.css?inline';
 import figureStyles from './figures/figures.css?inline';
+import { RATING_PROVIDER } from '../../services/product-vocabulary';
 import { FundDetail } from './FundDetail';
 import { CUSIP_PATTERN, ERROR_POPUP, FUND_DETAIL_VIEWS } from './model';
 import styles from './styles.css?inline';
@@ -19,6 +20,11 @@ export const attributes = {
     defaultText: 'the ?cusip= of the page address',
     pattern: CUSIP_PATTERN,
     allowed: '4 to 12 letters and digits',
+  }),
+  provider: attr.string({
+    ...RATING_PROVIDER,
+    description:
+      'Name of the rating provider ({rating provider}) in the header\'s "{rating provider} Rating" and "{rating provider} Category", as the fund tables name them.',
   }),
   productsUrl: attr.siteUrl({
     description:

@@ -2,7 +2,7 @@ import { attr, optionalOneOf } from '../../runtime/attributes';
 import { defineElement, event, type FailureDetail } from '../../runtime/define-element';
 import uiStyles from '../../runtime/ui/ui.css?inline';
 import { FundTable } from './FundTable';
-import { FINDER_PRODUCT_CODES } from '../../services/product-vocabulary';
+import { FINDER_PRODUCT_CODES, RATING_PROVIDER } from '../../services/product-vocabulary';
 import { LANDING_TABS } from './landing/tabs';
 import type { DownloadDetail } from './table/csv';
 import { ERROR_POPUP } from './table/texts';
@@ -30,9 +30,7 @@ export const attributes = {
       'What the element shows: the "mutual-funds" or "exchange-traded-funds" landing (tabs performance, prices & yields, ratings, capital gains), the "variable-products" table (search, frequency, CSV and TSV downloads), the "closed-end-funds" table (NAV over market), the "interval-funds" table (hash views, capital gains), the "rated-funds" table, "model-portfolios" (filters, search, pure gross over net returns), the "529-plan" table (target-allocation and age-based tabs by hash), "find-a-product", the "product-list" page (type and class from the URL) or the "product-finder" block.',
   }),
   provider: attr.string({
-    default: 'Starling',
-    pattern: /^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,59}$/u,
-    allowed: 'a name of letters, digits, spaces, ".", "&", "\'" and "-" (at most 60)',
+    ...RATING_PROVIDER,
     description:
       'Name of the rating provider ({rating provider}) in texts such as "Group by {rating provider} Category"; its lower-case form names the ratings tab hash (#starling-ratings).',
   }),

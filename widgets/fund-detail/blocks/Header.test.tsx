@@ -39,8 +39,8 @@ describe('the header block (products spec 2.14)', () => {
     expect(facts()).toEqual({
       Ticker: 'CLCGX',
       Category: 'Domestic Equity / Large Cap',
-      'Overall rating': '★★★★☆ as of 10/31/2026',
-      'Rating category': 'Large Growth',
+      'Starling Rating': '★★★★☆ as of 10/31/2026',
+      'Starling Category': 'Large Growth',
       'Risk vs. category': 'Average',
       'Investor goals': 'Grow assetsPlan for retirement',
     });
@@ -101,7 +101,9 @@ describe('the share-class switch (products spec 2.14)', () => {
     stubBackend({ funds: { [CUSIP_A]: fundAnswer(), [CUSIP_I]: institutional } });
     onFundPage(CUSIP_A);
     const entries = history.length;
-    const { emit } = renderBlock(<FundDetail block="header" cusip={undefined} productsUrl="/investment-products/" />);
+    const { emit } = renderBlock(
+      <FundDetail block="header" cusip={undefined} provider="Starling" productsUrl="/investment-products/" />,
+    );
     const select = (await screen.findByRole('combobox', { name: 'Share class' }, LOAD)) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(['A (CLCGX)', 'Institutional (CLCIX)']);
     expect(select.value).toBe(CUSIP_A);
@@ -128,7 +130,9 @@ describe('the share-class switch (products spec 2.14)', () => {
   it('choosing the class the page shows does nothing', async () => {
     stubBackend({ funds: { [CUSIP_A]: fundAnswer() } });
     onFundPage(CUSIP_A);
-    const { emit } = renderBlock(<FundDetail block="header" cusip={undefined} productsUrl="/investment-products/" />);
+    const { emit } = renderBlock(
+      <FundDetail block="header" cusip={undefined} provider="Starling" productsUrl="/investment-products/" />,
+    );
     const select = await screen.findByRole('combobox', { name: 'Share class' }, LOAD);
     fireEvent.change(select, { target: { value: CUSIP_A } });
     expect(location.search).toBe(`?cusip=${CUSIP_A}`);

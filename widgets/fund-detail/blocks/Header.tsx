@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import type { FundDetails } from '../../../services/fund-detail';
 import { displayDate, isPresent } from '../../../services/product-format';
+import { RATING_PROVIDER } from '../../../services/product-vocabulary';
 import type { BlockProps } from '../blocks';
 import { BlockFrame } from '../BlockFrame';
 import { NO_FUND_LINK_TEXT, NO_FUND_TEXT } from '../model';
@@ -20,9 +21,11 @@ export const HEADER_TEXTS = {
   label: 'Fund overview',
   ticker: 'Ticker',
   category: 'Category',
-  rating: 'Overall rating',
+  /** "{rating provider} Rating", as the fund tables name the provider's columns. */
+  rating: (provider: string) => `${provider} Rating`,
   ratingAsOf: 'as of',
-  ratingCategory: 'Rating category',
+  /** products spec 2.10: "{rating provider} Category". */
+  ratingCategory: (provider: string) => `${provider} Category`,
   riskVsCategory: 'Risk vs. category',
   investorGoals: 'Investor goals',
   multiManager: 'Multi-manager fund',
@@ -40,7 +43,7 @@ const shownFunds = new Map<string, Header>();
  * products spec 2.14: the fund's name as the page's heading, its share-class switch, and what the header says of it.
  * A fund the service does not know: the page says so and leads to the products.
  */
-export function HeaderBlock({ cusip, productsUrl }: BlockProps) {
+export function HeaderBlock({ cusip, productsUrl, provider = RATING_PROVIDER.default }: BlockProps) {
   const details = useFundDetails(cusip);
   const id = useId();
   const ready = details.status === 'ready' ? details.data : undefined;
@@ -71,14 +74,14 @@ export function HeaderBlock({ cusip, productsUrl }: BlockProps) {
       )}
       {switchable && <ShareClassSelect options={options} cusip={cusip} />}
       <BlockFrame state={details} label={HEADER_TEXTS.label}>
-        {() => answered && <HeaderFacts header={answered} classShown={switchable} />}
+        {() => answered && <HeaderFacts header={answered} classShown={switchable} provider={provider} />}
       </BlockFrame>
     </BlockSection>
   );
 }
 
 /** What the header says of the fund, each fact the fund has; the class only where no switch shows it. */
-function HeaderFacts({ header, classShown }: { header: Header; classShown: boolean }) {
+function HeaderFacts({ header, classShown, provider }: { header: Header; classShown: boolean; provider: string }) {
   const category = categoryText(header);
   const stars = ratingStars(header.mStarOverallRating);
   return (
@@ -88,7 +91,7 @@ function HeaderFacts({ header, classShown }: { header: Header; classShown: boole
         {!classShown && <Fact label={SHARE_CLASS_LABEL}>{header.fundClass ?? NO_CLASS_TEXT}</Fact>}
         {category && <Fact label={HEADER_TEXTS.category}>{category}</Fact>}
         {stars !== undefined && (
-          <Fact label={HEADER_TEXTS.rating}>
+          <Fact label={HEADER_TEXTS.rating(provider)}>
             <span className="fund-stars" role="img" aria-label={ratingText(stars)}>
               <span className="fund-stars-filled" aria-hidden="true">
                 {'★'.repeat(stars)}
@@ -104,7 +107,7 @@ function HeaderFacts({ header, classShown }: { header: Header; classShown: boole
           </Fact>
         )}
         {stars !== undefined && header.mStarCategory && (
-          <Fact label={HEADER_TEXTS.ratingCategory}>{header.mStarCategory}</Fact>
+          <Fact label={HEADER_TEXTS.ratingCategory(provider)}>{header.mStarCategory}</Fact>
         )}
         {header.mStarRiskVsCtg && <Fact label={HEADER_TEXTS.riskVsCategory}>{header.mStarRiskVsCtg}</Fact>}
         {header.investorGoals.length > 0 && (

@@ -155,6 +155,55 @@ describe('renderReport', () => {
     expect(report).not.toContain('class switch');
   });
 
+  it('sets AG Grid with every row rendered beside AG Grid, with its own ratio, where it was measured', () => {
+    const withEveryRow = renderReport({
+      ...results,
+      tables: [
+        {
+          ...results.tables[0]!,
+          metrics: {
+            firstPaint: {
+              'fund-table': { median: 300, samples: [300] },
+              'ag-grid': { median: 150, samples: [150] },
+              'ag-grid-all-rows': { median: 600, samples: [600] },
+              'plain-dom': { median: 200, samples: [200] },
+            },
+            sort: { 'ag-grid': { median: 50, samples: [50] }, 'plain-dom': { median: 80, samples: [80] } },
+          },
+        },
+      ],
+    });
+    const lines = withEveryRow.split('\n');
+    const heading = lines.find((line) => line.startsWith('| median '))!;
+    expect(heading.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'median',
+      '`<fund-table>`',
+      'AG Grid Community (ag-grid-react)',
+      'AG Grid, every row rendered',
+      'plain DOM (innerHTML)',
+      'fund-table / AG Grid',
+      'fund-table / AG Grid, every row',
+      'fund-table / plain DOM',
+      '',
+    ]);
+    expect(withEveryRow).toMatch(
+      /\| data to first paint \|\s+300 ms \|\s+150 ms \|\s+600 ms \|\s+200 ms \|\s+2\.00× \|\s+0\.50× \|\s+1\.50× \|/,
+    );
+    expect(withEveryRow).toMatch(
+      /\| sort \(header click\)\s+\|\s+- \|\s+50\.0 ms \|\s+- \|\s+80\.0 ms \|\s+- \|\s+- \|\s+- \|/,
+    );
+    expect(withEveryRow).toContain('AG Grid, every row rendered: the same AG Grid page with its row and column');
+    expect(withEveryRow).toContain('`suppressRowVirtualisation`');
+  });
+
+  it('prints results without AG Grid with every row as before: no column, ratio or note of it', () => {
+    expect(report).not.toContain('every row');
+    expect(report.split('\n').find((line) => line.startsWith('| median '))).toMatch(
+      /^\| median\s+\| `<fund-table>` \| AG Grid Community \(ag-grid-react\) \| plain DOM \(innerHTML\) \| fund-table \/ AG Grid \| fund-table \/ plain DOM \|$/,
+    );
+  });
+
   it('prints the tab switch and the filter toggle after the other interactions, in that order', () => {
     const withSwitches = renderReport({
       ...results,
@@ -289,6 +338,47 @@ describe('renderReport', () => {
     expect(withCurve).toMatch(/\|\s+1,000 \|\s+40\.0 ms \|\s+50\.0 ms \|\s+160 ms \|\s+0\.80× \|\s+0\.25× \|/);
     expect(withCurve).toMatch(/\|\s+10,000 \|\s+400 ms \|\s+80\.0 ms \|\s+- \|\s+5\.00× \|\s+- \|/);
     expect(withCurve).not.toContain('### search keystroke');
+    expect(withCurve).not.toContain('every row');
     expect(report).not.toContain('## Cost curve');
+  });
+
+  it('prints AG Grid with every row in the cost curve at every size once it was measured at one', () => {
+    const withCurve = renderReport({
+      ...results,
+      curve: {
+        details: [],
+        sizes: [
+          {
+            rows: 1000,
+            afterKeystroke: 400,
+            metrics: {
+              sort: {
+                'fund-table': { median: 40, samples: [40] },
+                'ag-grid': { median: 50, samples: [50] },
+                'ag-grid-all-rows': { median: 100, samples: [100] },
+                'plain-dom': { median: 160, samples: [160] },
+              },
+            },
+          },
+          {
+            rows: 10000,
+            afterKeystroke: 4000,
+            metrics: {
+              sort: {
+                'fund-table': { median: 400, samples: [400] },
+                'ag-grid': { median: 80, samples: [80] },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(withCurve).toMatch(
+      /\|\s+rows \| `<fund-table>` \| AG Grid Community \(ag-grid-react\) \| AG Grid, every row rendered \| plain DOM \(innerHTML\) \| fund-table \/ AG Grid \| fund-table \/ AG Grid, every row \| fund-table \/ plain DOM \|/,
+    );
+    expect(withCurve).toMatch(
+      /\|\s+1,000 \|\s+40\.0 ms \|\s+50\.0 ms \|\s+100 ms \|\s+160 ms \|\s+0\.80× \|\s+0\.40× \|\s+0\.25× \|/,
+    );
+    expect(withCurve).toMatch(/\|\s+10,000 \|\s+400 ms \|\s+80\.0 ms \|\s+- \|\s+- \|\s+5\.00× \|\s+- \|\s+- \|/);
   });
 });

@@ -13,7 +13,14 @@
  * Built on its own (no imports, no exports) and injected as a classic script.
  */
 
-type Target = 'fund-table' | 'ag-grid' | 'plain-dom' | 'insights-list';
+/**
+ * What a page holds: `ag-grid-all-rows` is the AG Grid page with every row rendered (`?rows=all`), found and
+ * driven exactly as `ag-grid`.
+ */
+type Target = 'fund-table' | 'ag-grid' | 'ag-grid-all-rows' | 'plain-dom' | 'insights-list';
+
+const isAgGrid = (target: Target) => target === 'ag-grid' || target === 'ag-grid-all-rows';
+
 type SortColumn = 'symbol' | 'fundName';
 
 interface Settled {
@@ -153,7 +160,7 @@ const HEADER_TEXT: Record<SortColumn, string> = { symbol: 'Ticker', fundName: 'F
 function header(target: Target, column: SortColumn): { cell: Element; button: HTMLElement } | null {
   const node = root(target);
   if (!node) return null;
-  if (target === 'ag-grid') {
+  if (isAgGrid(target)) {
     const cell = node.querySelector(`.ag-header-cell[col-id="${column}"]`);
     const button = cell?.querySelector<HTMLElement>('.ag-header-cell-label');
     return cell && button ? { cell, button } : null;
@@ -192,7 +199,7 @@ function tabControl(target: Target, label: string): HTMLElement | null {
 
 /** Whether a column headed `text` is shown. */
 function hasColumn(target: Target, text: string): boolean {
-  const cells = root(target)?.querySelectorAll(target === 'ag-grid' ? '.ag-header-cell-text' : 'thead th') ?? [];
+  const cells = root(target)?.querySelectorAll(isAgGrid(target) ? '.ag-header-cell-text' : 'thead th') ?? [];
   return [...cells].some((cell) => cell.textContent?.trim().startsWith(text));
 }
 
@@ -217,7 +224,7 @@ const busy = (target: Target) => Boolean(root(target)?.querySelector('[aria-busy
 function firstRows(target: Target): string {
   const node = root(target);
   if (!node) return '';
-  if (target === 'ag-grid') {
+  if (isAgGrid(target)) {
     return [0, 1, 2].map((i) => node.querySelector(`[role="row"][row-index="${i}"]`)?.textContent ?? '').join('|');
   }
   const rows = [...node.querySelectorAll('tbody tr')].filter((row) => !(row as HTMLElement).hidden).slice(0, 3);

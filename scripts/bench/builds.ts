@@ -43,6 +43,7 @@ export async function buildComparisons() {
   await viteBuild(
     join(BUILD, 'pages'),
     {
+      // Both AG Grid columns: the page renders every row with `?rows=all` (scripts/bench/tables.ts, tableUrl).
       'ag-grid': join(PAGES, 'ag-grid.html'),
       'plain-dom': join(PAGES, 'plain-dom.html'),
       harness: join(PAGES, 'harness.ts'),

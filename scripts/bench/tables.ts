@@ -1,4 +1,7 @@
-/** Table speed: `<fund-table>`, AG Grid and plain DOM on the same table, runs interleaved. */
+/**
+ * Table speed: `<fund-table>`, AG Grid (as it comes, and with every row rendered) and plain DOM on the same table,
+ * runs interleaved.
+ */
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MUTUAL_FUND_CLASSES } from '../../services/product-vocabulary';
 import { timing, type Implementation, type TableMetric, type TableResult } from '../bench-report';
@@ -12,9 +15,14 @@ import { measureFilterToggle, measureTabSwitch, type Steps } from './table-steps
 
 export type TableKind = 'find-a-product' | 'performance';
 
+/**
+ * The page of an implementation. AG Grid with every row rendered is the AG Grid page with `rows=all` (the one build
+ * serves both).
+ */
 export function tableUrl(base: string, impl: Implementation, table: TableKind): string {
   if (impl === 'fund-table')
     return `${base}fund-table/${table === 'find-a-product' ? 'find-a-product' : 'mutual-funds'}.html`;
+  if (impl === 'ag-grid-all-rows') return `${base}${BENCH_PATH}ag-grid.html?table=${table}&rows=all`;
   return `${base}${BENCH_PATH}${impl}.html?table=${table}`;
 }
 

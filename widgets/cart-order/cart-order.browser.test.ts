@@ -247,16 +247,23 @@ describe('<cart-order> (products spec 2.16)', () => {
     const ui = shadow(el);
     await waitUntil(() => ui.queryAllByRole('row').length === 4, 'three item rows');
     const removeOf = (name: string) => ui.getByRole('button', { name: `Remove: ${name}` });
+    /** Enter on the focused Remove, and the row gone: the cart has `rows` item rows left. */
+    const pressRemove = async (rows: number) => {
+      assert.match(deepActiveElement()?.getAttribute('aria-label') ?? '', /^Remove: /, 'a Remove has the focus');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => ui.queryAllByRole('row').length === rows + 1, `${rows} item row(s) left`);
+    };
     removeOf('Calder Meridian Income Fund, Prospectus').focus();
-    await sendKeys({ press: 'Enter' });
+    await pressRemove(2);
     // The next row's Remove, in the place of the one removed.
     await waitUntil(() => deepActiveElement() === removeOf('Calder Meridian Bond Fund, Fact Sheet'), 'the next Remove');
-    await sendKeys({ press: 'Enter' });
+    await pressRemove(1);
     // The last row gone: the row before.
     await waitUntil(
       () => deepActiveElement() === removeOf('Calder Meridian Growth Fund, Fact Sheet'),
       'the Remove before',
     );
+    assert.match(deepActiveElement()?.getAttribute('aria-label') ?? '', /^Remove: /, 'a Remove has the focus');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => deepActiveElement() === ui.getByRole('heading', { name: 'My Cart' }), 'the heading');
     assert.ok(ui.getByText('Your cart is currently empty.'));

@@ -17,15 +17,9 @@ import { GrowthBlock } from './figures/Growth';
 import { HistoricalDataBlock } from './figures/HistoricalData';
 import { HoldingsBlock } from './figures/Holdings';
 import { PerformanceBlock } from './figures/Performance';
-import type { FundBlock } from './model';
+import type { BlockProps, FundBlock } from './model';
 
-export interface BlockProps {
-  cusip: string;
-  /** Where the page leads when the fund is not known: the list of products (the element's data-products-url). */
-  productsUrl: string;
-  /** The rating provider's name (the element's data-provider; "Starling" when not given). */
-  provider?: string;
-}
+export type { BlockProps };
 
 export const FUND_BLOCK_COMPONENTS: Record<FundBlock, ComponentType<BlockProps>> = {
   header: HeaderBlock,

@@ -74,6 +74,15 @@ export type FundBlock = (typeof FUND_BLOCKS)[number];
 export const FUND_DETAIL_VIEWS = ['page', ...FUND_BLOCKS, 'crumb'] as const;
 export type FundDetailView = (typeof FUND_DETAIL_VIEWS)[number];
 
+/** What every block's component takes: the fund, and the element's settings the blocks need. */
+export interface BlockProps {
+  cusip: string;
+  /** Where the page leads when the fund is not known: the list of products (the element's data-products-url). */
+  productsUrl: string;
+  /** The rating provider's name (the element's data-provider; "Starling" when not given). */
+  provider?: string;
+}
+
 /** products spec 8 "Product detail failure": the popup, and the text of each block that could not load. */
 export const FUND_DETAILS_UNAVAILABLE = 'Fund Details information is unavailable at this time. Please try again later.';
 export const ERROR_POPUP = { title: 'Error', text: FUND_DETAILS_UNAVAILABLE } as const;

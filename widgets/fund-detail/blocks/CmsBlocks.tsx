@@ -5,7 +5,7 @@ import { useElement } from '../../../runtime/define-element';
 import { sanitizeHtml } from '../../../runtime/sanitize';
 import { CmsHtml } from '../../../runtime/ui/CmsHtml';
 import { isPdfLink } from '../../../services/document-links';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { FundSection } from './FundSection';
 import { documentHref } from './model';
 

@@ -3,7 +3,7 @@ import { useElement } from '../../../runtime/define-element';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { useService } from '../../../runtime/use-service';
 import { getProductListByCusip, type ProductListEntry } from '../../../services/products';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import type { events } from '../element';
 import { takesFundCrumb } from '../model';
 import { fundNameByCusip } from './model';

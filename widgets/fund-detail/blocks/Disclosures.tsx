@@ -6,7 +6,7 @@ import {
   getPerformanceDisclosures,
   type FundDisclosureRefs,
 } from '../../../services/content';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { BlockFrame } from '../BlockFrame';
 import { useFundDetails } from '../use-fund';
 import { FundHtml } from './CmsBlocks';

@@ -1,7 +1,7 @@
 import { useElement } from '../../../runtime/define-element';
 import { SecuredAnchor, useLinkAccess } from '../../../runtime/ui/SecuredLink';
 import { isSecureDocument } from '../../../services/document-links';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { FundSection } from './FundSection';
 import { documentHref } from './model';
 

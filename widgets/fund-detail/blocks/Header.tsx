@@ -3,7 +3,7 @@ import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import type { FundDetails } from '../../../services/fund-detail';
 import { displayDate, isPresent } from '../../../services/product-format';
 import { RATING_PROVIDER } from '../../../services/product-vocabulary';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { BlockFrame } from '../BlockFrame';
 import { NO_FUND_LINK_TEXT, NO_FUND_TEXT } from '../model';
 import { useFundDetails } from '../use-fund';

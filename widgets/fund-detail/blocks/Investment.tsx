@@ -1,6 +1,6 @@
 import { cmsText } from '../../../runtime/cms-text';
 import { isPresent, type Figure } from '../../../services/product-format';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { FundSection } from './FundSection';
 import { dollarAmount } from './model';
 

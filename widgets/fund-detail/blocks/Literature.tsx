@@ -17,7 +17,7 @@ import { isSecureDocument } from '../../../services/document-links';
 import type { FundDetails } from '../../../services/fund-detail';
 import { getLiteratureBundles, type LiteratureBundles } from '../../../services/literature';
 import { LITERATURE_TEXTS } from '../../../services/literature-vocabulary';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { FundSection } from './FundSection';
 import { documentHref, fundProductType, literatureProductLabel, mailOrderValue } from './model';
 

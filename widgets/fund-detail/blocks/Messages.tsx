@@ -1,5 +1,5 @@
 import { cmsText } from '../../../runtime/cms-text';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { FundSection } from './FundSection';
 
 /**

@@ -14,7 +14,7 @@ import {
   sortedDistributions,
 } from '../../../services/product-format';
 import { exportCapGainsUrl } from '../../../services/products';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { useFundCapitalGains } from '../use-fund';
 import { DownloadLink, FigureBlock, FigureSelect } from './FigureBlock';
 import { FigureTable, type FigureColumn } from './FigureTable';

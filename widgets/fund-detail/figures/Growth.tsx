@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import type { GrowthPoint, PerformanceGrowth } from '../../../services/fund-detail';
 import { displayDate } from '../../../services/product-format';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { usePerformanceGrowth } from '../use-fund';
 import { FigureBlock } from './FigureBlock';
 import { FigureTable, type FigureColumn } from './FigureTable';

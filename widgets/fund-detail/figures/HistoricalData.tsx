@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { HistoricalData, HistoricalPrice } from '../../../services/fund-detail';
 import { displayDate, formatValue } from '../../../services/product-format';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { useHistoricalData } from '../use-fund';
 import { FigureBlock, FigureSelect } from './FigureBlock';
 import { FigureTable, type FigureColumn } from './FigureTable';

@@ -10,7 +10,7 @@ import type { ProductDetail } from '../../../services/fund-detail';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { displayDate, formatValue } from '../../../services/product-format';
 import { exportFullHoldingsUrl } from '../../../services/products';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { BlockFrame } from '../BlockFrame';
 import { holdingsPeriods } from '../model';
 import { useFundDetails, useProductDetail } from '../use-fund';

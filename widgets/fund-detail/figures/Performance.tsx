@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { PerformanceDetail, TotalReturnPerformance } from '../../../services/fund-detail';
 import { RegisteredText } from '../../../runtime/ui/RegisteredText';
 import { displayDate, formatValue } from '../../../services/product-format';
-import type { BlockProps } from '../blocks';
+import type { BlockProps } from '../model';
 import { useProductDetail } from '../use-fund';
 import { FigureBlock } from './FigureBlock';
 import { FigureTable, type FigureColumn } from './FigureTable';

@@ -60,7 +60,23 @@ describe('performance (products spec 2.14, 3 totalReturnPerformances)', () => {
     expect(performanceIntervals(null)).toEqual([]);
   });
 
+  it('reads an interval type with spaces around it, and never an interval without rows, even of the right name', () => {
+    const spaced = [
+      { intervalType: 'Monthly', asOfDate: 'empty', totalReturnPerfDetails: [] },
+      { intervalType: ' monthly ', asOfDate: 'kept', totalReturnPerfDetails: rows },
+    ];
+    expect(performanceOf(spaced, 'Monthly')?.asOfDate).toBe('kept');
+    expect(performanceOf([{ intervalType: 'Monthly', totalReturnPerfDetails: null }], 'Monthly')).toBeUndefined();
+    expect(performanceOf(undefined, 'Monthly')).toBeUndefined();
+  });
+
   it('names the return types in words: NAV, Index, Net, Pure Gross', () => {
+    expect(performanceTypeLabel(' nav ')).toBe('NAV');
+    expect(performanceTypeLabel('')).toBe('NAV');
+    expect(performanceTypeLabel('index2')).toBe('Index');
+    expect(performanceTypeLabel('INDEX')).toBe('Index');
+    expect(performanceTypeLabel('MY INDEX1')).toBe('My Index1');
+    expect(performanceTypeLabel('NET  OF_FEES')).toBe('Net Of Fees');
     expect(performanceTypeLabel(undefined)).toBe('NAV');
     expect(performanceTypeLabel('NAV')).toBe('NAV');
     expect(performanceTypeLabel('INDEX1')).toBe('Index');
@@ -77,6 +93,19 @@ describe('asset mix (products spec 3 assetMixDetails)', () => {
     { allocationType: 'Other', allocationPct: '-', order: null },
     { allocation: 'Bonds', allocationPct: 46.8, order: 2 },
   ];
+
+  it('keeps allocations of one order, and those without one, in the order sent; a name of spaces is no name', () => {
+    const ties = [
+      { allocation: 'B', order: 1 },
+      { allocation: 'A', order: 1 },
+      { allocation: 'Z', order: 'none' },
+      { allocation: 'Y' },
+      { allocation: '  ', allocationType: ' Equity ', order: 0 },
+      { allocation: ' ', order: 5 },
+    ];
+    expect(assetMixSlices(ties).map((slice) => slice.label)).toEqual(['Equity', 'B', 'A', '-', 'Z', 'Y']);
+    expect(assetMixSlices(ties).map((slice) => slice.key)).toEqual(['4', '0', '1', '5', '2', '3']);
+  });
 
   it('orders the allocations by `order`, one without an order last, and names each', () => {
     expect(assetMixSlices(entries).map((slice) => slice.label)).toEqual(['U.S. Equity', 'Bonds', 'Cash', 'Other']);
@@ -131,6 +160,26 @@ describe('historical data periods', () => {
 
   it('counts the rows', () => {
     expect(pricesCountText(21)).toBe('Displaying 21 price(s)');
+  });
+
+  it('keeps two prices of one day in the order sent, and counts a period back to the end of a shorter month', () => {
+    const sameDay = [
+      { priceDate: '2025-03-31', nav: 1 },
+      { priceDate: ' 2025-03-31 ', nav: 2 },
+      { priceDate: '2025-02-28', nav: 3 },
+      { priceDate: '2025-02-27', nav: 4 },
+    ];
+    // 03-31 a month back is 02-28: the 28th is on that boundary, so left out, as is the 27th.
+    expect(pricesInPeriod(sameDay, '1M').map((p) => p.nav)).toEqual([1, 2]);
+    // Six months from 2025-03-31 back to 2024-09-30 (September has 30 days).
+    const sixMonths = [
+      { priceDate: '2025-03-31', nav: 1 },
+      { priceDate: '2024-10-01', nav: 2 },
+      { priceDate: '2024-09-30', nav: 3 },
+    ];
+    expect(pricesInPeriod(sixMonths, '6M').map((p) => p.nav)).toEqual([1, 2]);
+    // A period the list does not know is one month.
+    expect(pricesInPeriod(sixMonths, 'other' as never).map((p) => p.nav)).toEqual([1]);
   });
 });
 

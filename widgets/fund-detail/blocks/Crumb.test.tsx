@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { resetPageConfig } from '../../../runtime/config';
 import { CrumbBlock } from './Crumb';
 import { CUSIP_A, CUSIP_I, renderBlock, stubBackend } from './test-fund';
@@ -43,7 +43,13 @@ describe('the crumb (products spec 2.14: the last crumb of a fund page is its na
       const crumb = await screen.findByText('Calder Meridian', { exact: false }, LOAD);
       expect(crumb.getAttribute('aria-current')).toBe('page');
       expect(crumb.textContent).toBe('Calder Meridian® Large Cap Growth Fund');
-      expect(emit).toHaveBeenCalledWith('name', { cusip: CUSIP_A, fundName: 'Calder Meridian® Large Cap Growth Fund' });
+      // The page hears of it once the crumb is drawn (an effect after the drawing).
+      await waitFor(() =>
+        expect(emit).toHaveBeenCalledWith('name', {
+          cusip: CUSIP_A,
+          fundName: 'Calder Meridian® Large Cap Growth Fund',
+        }),
+      );
     });
 
   it('elsewhere: nothing, and no call', async () => {

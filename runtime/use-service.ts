@@ -22,10 +22,16 @@ export type ServiceStatus = 'idle' | 'loading' | 'ready' | 'error';
  * - 'section': only the section's text (a failure the visitor needs to know of, without a popup);
  * - 'log': logged, and `empty` used as the answer (site spec 8 "Content fetch failure: logged; empty data
  *   used"; products spec 7 "log the failure and use empty data"); `status` is 'ready'.
- * 'popup' and 'section' dispatch the element's `<tag>-error` event; 'log' shows nothing, so it dispatches none.
+ * - 'elsewhere': nothing here, `status` 'error': another hook of the page makes the same call and reports its
+ *   failure; this one only reads whether it answered (the fund page's blocks that wait for the fund details).
+ * 'popup' and 'section' dispatch the element's `<tag>-error` event; 'log' and 'elsewhere' show nothing, so they
+ * dispatch none.
  */
 export type FailureReport<T> =
-  { show: 'popup'; section: string } | { show: 'section'; section: string } | { show: 'log'; empty: T };
+  | { show: 'popup'; section: string }
+  | { show: 'section'; section: string }
+  | { show: 'log'; empty: T }
+  | { show: 'elsewhere' };
 
 export interface ServiceOptions<T> {
   failure: FailureReport<T>;
@@ -108,6 +114,7 @@ export function useService<T>(
       logRetrievalFailure(error);
       return failure.empty;
     }
+    if (failure.show === 'elsewhere') return undefined;
     reportFailure({ section: failure.section, kind: error.kind as FailureKind }, failure.show === 'popup');
     return undefined;
   });

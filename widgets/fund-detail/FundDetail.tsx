@@ -5,7 +5,7 @@ import { CrumbBlock } from './blocks/Crumb';
 import { FUND_BLOCK_COMPONENTS, type BlockProps } from './blocks';
 import type { attributes } from './element';
 import { FUND_BLOCKS, NO_FUND_LINK_TEXT, NO_FUND_TEXT, type FundBlock } from './model';
-import { useFundDetails, usePageCusip } from './use-fund';
+import { useFundDetailsQuietly, usePageCusip } from './use-fund';
 
 /**
  * products spec 2.14: the fund page, or one of its blocks. Without a fund (no cusip in the address or the
@@ -55,7 +55,7 @@ function FundBlocks({
   productsUrl: string;
   provider: string;
 }) {
-  const details = useFundDetails(cusip);
+  const details = useFundDetailsQuietly(cusip);
   const unknown = details.status === 'ready' && details.data === null;
   const shown = unknown ? blocks.filter((name) => name === 'header') : blocks;
   return (

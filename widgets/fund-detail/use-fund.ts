@@ -67,8 +67,16 @@ export function useFundDetails(cusip: string): ServiceState<FundDetails | null> 
  * fail, the calls go on, and the blocks of the product service stay.
  */
 function useKnownFund(cusip: string): boolean {
-  const details = useFundDetails(cusip);
+  const details = useFundDetailsQuietly(cusip);
   return details.status === 'error' || (details.status === 'ready' && details.data !== null);
+}
+
+/**
+ * The fund details for a block that only needs to know whether they answered: the same call, shared, whose failure
+ * the blocks that show the details report (a second report would open the popup again after the visitor closed it).
+ */
+export function useFundDetailsQuietly(cusip: string): ServiceState<FundDetails | null> {
+  return useService((context) => getFundDetails(cusip, context), [cusip], { failure: { show: 'elsewhere' } });
 }
 
 /** The product detail (product service): performance, asset mix, identity and ratings. */

@@ -3,7 +3,8 @@
  * the failure text with Retry, or the block), nothing at all once the answer says the fund has no such section; a
  * labelled select; and a download link that the element announces.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { SelectField } from '../../../runtime/ui/SelectField';
 import { useElement } from '../../../runtime/define-element';
 import { safeUrl } from '../../../runtime/links';
 import type { ServiceState } from '../../../runtime/use-service';
@@ -48,31 +49,9 @@ export interface Choice {
   label: string;
 }
 
-/** A native select with its visible label: the keyboard and the focus stay the browser's as the block redraws. */
-export function FigureSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly Choice[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="figure-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A native select with its visible label (runtime/ui/SelectField.tsx), in the figure blocks' layout. */
+export function FigureSelect(props: Omit<ComponentProps<typeof SelectField>, 'className'>) {
+  return <SelectField {...props} className="figure-field" />;
 }
 
 /**

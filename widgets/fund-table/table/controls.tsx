@@ -1,34 +1,11 @@
 /** The landing's selects and checkboxes: native controls with visible labels. */
-import { useId } from 'react';
 import { useElement } from '../../../runtime/define-element';
+import { SelectField } from '../../../runtime/ui/SelectField';
 import type { Frequency } from '../../../services/product-vocabulary';
 import type { events } from '../element';
 
-export function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** A labelled native select (runtime/ui/SelectField.tsx). */
+export const Select = SelectField;
 
 export function Checkbox({
   label,

@@ -14,6 +14,7 @@ import {
   orderEmail,
   orderEmailBody,
   orderItemLine,
+  orderMailboxes,
   orderRecipients,
   requiredMessage,
   stepHeading,
@@ -72,6 +73,12 @@ describe('steps (products spec 2.16)', () => {
     expect(continueBrowsingHref('/investor')).toBe('/investor/investment-products');
   });
 
+  it('leads Continue Browsing to one /investment-products however many slashes end the site base', () => {
+    expect(continueBrowsingHref('/investor/')).toBe('/investor/investment-products');
+    expect(continueBrowsingHref('/investor//')).toBe('/investor/investment-products');
+    expect(continueBrowsingHref('')).toBe('/investment-products');
+  });
+
   it('makes quantities read-only and hides Remove at confirmation only', () => {
     expect(itemsTable('cart')).toEqual({ quantityEditable: true, removable: true });
     expect(itemsTable('checkout')).toEqual({ quantityEditable: true, removable: true });
@@ -119,6 +126,19 @@ describe('checkout validation (products spec 5)', () => {
       ['phone', 50],
       ['email', 255],
     ]);
+  });
+
+  it('trims a field again when its limit cuts it after a space', () => {
+    const clean = cleanAddress({ ...ADDRESS, name: `${'x'.repeat(254)} Doe`, zip: '021101234 5' });
+    expect(clean.name).toBe('x'.repeat(254));
+    expect(clean.zip).toBe('021101234');
+  });
+
+  it('counts a field missing from the address object as empty', () => {
+    const { city: _city, ...withoutCity } = ADDRESS;
+    const check = checkAddress(withoutCity as MailingAddress);
+    expect(check.address.city).toBe('');
+    expect(check.message).toBe('City is required.');
   });
 
   it('keeps each field on one line', () => {
@@ -196,6 +216,48 @@ describe('the order e-mail (products spec 7)', () => {
     expect(orderRecipients(['desk@firm.example'], 'jane@')).toEqual(['desk@firm.example']);
     expect(orderRecipients(['desk@firm.example'], 'DESK@firm.example')).toEqual(['desk@firm.example']);
   });
+
+  it("sends to the visitor's address typed with spaces around it", () => {
+    expect(orderRecipients(['desk@firm.example'], ' jane@doe.example ')).toEqual([
+      'desk@firm.example',
+      'jane@doe.example',
+    ]);
+  });
+
+  it("writes each item line without the spaces around the cart's names, and a class of spaces as None", () => {
+    expect(
+      orderItemLine({
+        ...GROWTH,
+        productType: ' Mutual Funds ',
+        fundName: ' Calder Meridian Growth Fund ',
+        fundClass: ' ',
+        fileName: ' Fact Sheet ',
+      }),
+    ).toBe('Mutual Funds - Calder Meridian Growth Fund Class None - Fact Sheet - Quantity: 2');
+    expect(orderItemLine({ ...GROWTH, fundClass: ' A ' })).toBe(
+      'Mutual Funds - Calder Meridian Growth Fund Class A - Fact Sheet - Quantity: 2',
+    );
+  });
+});
+
+describe('the order mailboxes (data-order-to, products spec 7)', () => {
+  const FALLBACK = ['literature@caldermeridian.example'];
+
+  it('reads the addresses separated by commas, semicolons or spaces', () => {
+    expect(
+      orderMailboxes('desk@firm.example, ops@firm.example;  west@firm.example\nla@firm.example', FALLBACK),
+    ).toEqual(['desk@firm.example', 'ops@firm.example', 'west@firm.example', 'la@firm.example']);
+  });
+
+  it('leaves out what is not an address', () => {
+    expect(orderMailboxes('desk@firm.example, nobody, ops@', FALLBACK)).toEqual(['desk@firm.example']);
+  });
+
+  it('sends to the default mailboxes without the attribute, or when it holds no address', () => {
+    expect(orderMailboxes(undefined, FALLBACK)).toEqual(FALLBACK);
+    expect(orderMailboxes('', FALLBACK)).toEqual(FALLBACK);
+    expect(orderMailboxes('nobody; ops@', FALLBACK)).toEqual(FALLBACK);
+  });
 });
 
 describe('the cart order steps (products spec 4 "Cart")', () => {
@@ -209,6 +271,26 @@ describe('the cart order steps (products spec 4 "Cart")', () => {
     expect(cartOrderReducer({ ...checkout, message: 'City is required.' }, { type: 'back-to-cart' })).toEqual(
       at({ step: 'cart' }),
     );
+  });
+
+  it("opens the checkout without the last visit's messages", () => {
+    const back = at({ step: 'cart', notice: 'Your cart was emptied in another window, so there is nothing to order.' });
+    expect(cartOrderReducer(back, { type: 'check-out', items: [GROWTH] })).toEqual(at({ step: 'checkout' }));
+  });
+
+  it('keeps the checkout as it is on a second Check Out', () => {
+    const shown = at({ step: 'checkout', address: ADDRESS, message: 'City is required.', missing: ['city'] });
+    expect(cartOrderReducer(shown, { type: 'check-out', items: [GROWTH] })).toBe(shown);
+  });
+
+  it('moves Back to Cart from the checkout only', () => {
+    const confirmed = at({ step: 'confirmation', ordered: [GROWTH] });
+    expect(cartOrderReducer(confirmed, { type: 'back-to-cart' })).toBe(confirmed);
+  });
+
+  it('sends no order from outside the checkout', () => {
+    const cart = at({ step: 'cart', address: ADDRESS });
+    expect(cartOrderReducer(cart, { type: 'submit', items: [GROWTH] })).toBe(cart);
   });
 
   it('keeps typed text on one line within the limit', () => {
@@ -253,6 +335,28 @@ describe('the cart order steps (products spec 4 "Cart")', () => {
 
   it('goes back to the cart when the cart was emptied meanwhile (in another tab)', () => {
     expect(cartOrderReducer(filled, { type: 'submit', items: [] }).step).toBe('cart');
+    const shown = at({ step: 'checkout', address: ADDRESS, message: 'City is required.', missing: ['city'] });
+    expect(cartOrderReducer(shown, { type: 'submit', items: [] })).toEqual(at({ step: 'cart', address: ADDRESS }));
+  });
+
+  it('shows the empty cart with why, keeping the address, when the cart is emptied during the checkout', () => {
+    const shown = at({ step: 'checkout', address: ADDRESS, message: 'City is required.', missing: ['city'] });
+    expect(cartOrderReducer(shown, { type: 'emptied' })).toEqual(
+      at({
+        step: 'cart',
+        address: ADDRESS,
+        notice: 'Your cart was emptied in another window, so there is nothing to order.',
+      }),
+    );
+  });
+
+  it('lets an order on its way finish when the cart is emptied, and ignores an emptying outside the checkout', () => {
+    const submitting = cartOrderReducer(filled, { type: 'submit', items: [GROWTH] });
+    expect(cartOrderReducer(submitting, { type: 'emptied' })).toBe(submitting);
+    const cart = at({ step: 'cart' });
+    expect(cartOrderReducer(cart, { type: 'emptied' })).toBe(cart);
+    const confirmed = at({ step: 'confirmation', ordered: [GROWTH] });
+    expect(cartOrderReducer(confirmed, { type: 'emptied' })).toBe(confirmed);
   });
 
   it('ignores an answer that comes when no order is on its way', () => {

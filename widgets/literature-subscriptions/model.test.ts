@@ -43,6 +43,7 @@ describe('the fund literature subscription accordion (products spec 2.21)', () =
       ],
     } as unknown as ContentDocument);
     expect(section?.title).toBe('Fund literature');
+    expect(section?.items[0]?.label).toBe('Mutual Funds');
     expect(section?.items[0]?.anchor).toBe('mutualfunds');
     expect(section?.items[0]?.blocks).toEqual([
       { kind: 'html', html: '<p>Intro</p>' },
@@ -57,6 +58,84 @@ describe('the fund literature subscription accordion (products spec 2.21)', () =
         list: { header: 'Literature', rows: [{ text: 'Fund Commentary', url: '/c.pdf', type: 'Commentary (PDF)' }] },
       },
     ]);
+  });
+
+  it('reads a link table with only a header, or only rows', () => {
+    const section = readSection({
+      outerAccordionCompound: [
+        {
+          outerLabel: 'Resources',
+          contentBlock: [
+            { tableHeader: 'Coming soon' },
+            { links: [{ text: 'About', link: [{ string: '/about' }] }] },
+            { tableHeader: '', links: [] },
+          ],
+        },
+      ],
+    } as unknown as ContentDocument);
+    expect(section?.items[0]?.blocks).toEqual([
+      { kind: 'links', header: 'Coming soon', rows: [] },
+      { kind: 'links', header: '', rows: [{ text: 'About', url: '/about' }] },
+    ]);
+  });
+
+  it('shows what a block leaves out as empty: no text, no address, no content, no link, no list header or rows', () => {
+    const section = readSection({
+      outerAccordionCompound: [
+        {
+          outerLabel: 'Mutual Funds',
+          contentBlock: [
+            { icon: 'email' },
+            { icon: 'email', text: 'E-mail us', link: [] },
+            { tableHeader: 'Resources', links: [{ link: [{ string: '/about' }] }, { text: 'Soon', link: [] }] },
+            { innerLabel: 'Growth Fund' },
+            { innerLabel: 'Income Fund', innerLinkList: { links: [{ text: 'Fact Sheet' }] } },
+            { innerLabel: 'Bond Fund', innerLinkList: { tableHeader: 'Literature' } },
+          ],
+        },
+      ],
+    } as unknown as ContentDocument);
+    expect(section?.items[0]?.blocks).toEqual([
+      { kind: 'email', text: '', url: '' },
+      { kind: 'email', text: 'E-mail us', url: '' },
+      {
+        kind: 'links',
+        header: 'Resources',
+        rows: [
+          { text: '', url: '/about' },
+          { text: 'Soon', url: '' },
+        ],
+      },
+      { kind: 'fund', label: 'Growth Fund', anchor: 'growthfund', html: '', link: undefined, list: undefined },
+      {
+        kind: 'fund',
+        label: 'Income Fund',
+        anchor: 'incomefund',
+        html: '',
+        link: undefined,
+        list: { header: '', rows: [{ text: 'Fact Sheet', url: '', type: 'Fact Sheet' }] },
+      },
+      {
+        kind: 'fund',
+        label: 'Bond Fund',
+        anchor: 'bondfund',
+        html: '',
+        link: undefined,
+        list: { header: 'Literature', rows: [] },
+      },
+    ]);
+  });
+
+  it('a section without a title, an item without a label or blocks: empty, and no anchor opens it', () => {
+    expect(
+      readSection({ outerAccordionCompound: [{ contentBlock: [{ value: '<p>Intro</p>' }] }, {}] } as ContentDocument),
+    ).toEqual({
+      title: '',
+      items: [
+        { label: '', anchor: '', blocks: [{ kind: 'html', html: '<p>Intro</p>' }] },
+        { label: '', anchor: '', blocks: [] },
+      ],
+    });
   });
 
   it('a document that is no literature section shows nothing', () => {

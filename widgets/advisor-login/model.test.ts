@@ -8,6 +8,7 @@ import {
   asksCurrentPassword,
   forgotPasswordDoneUrl,
   isInternalUser,
+  signedInText,
   signInOutcome,
   ssoLoginUrl,
   subscriptionProfileFrom,
@@ -31,6 +32,7 @@ describe('user ID "Next" (accounts spec 4.1)', () => {
   it('a user ID of SSO format goes to the SSO login', () => {
     expect(userIdKind('e104729', SSO)).toBe('sso');
     expect(userIdStep('e104729', SSO)).toBe('ssoLogin');
+    expect(userIdStep(' e104729 ', SSO)).toBe('ssoLogin');
   });
 
   it('a legacy user ID is validated with the server', () => {
@@ -49,6 +51,9 @@ describe('user ID "Next" (accounts spec 4.1)', () => {
 
   it('builds the SSO login prefill with the user ID and the target', () => {
     expect(ssoLoginUrl('https://sso.example/autoPopulateUserID', 'e104729')).toBe(
+      'https://sso.example/autoPopulateUserID?userId=e104729',
+    );
+    expect(ssoLoginUrl('https://sso.example/autoPopulateUserID', ' e104729 ')).toBe(
       'https://sso.example/autoPopulateUserID?userId=e104729',
     );
     expect(ssoLoginUrl('/sso?lang=en', 'e104729', '/funds/?a=1')).toBe(
@@ -79,6 +84,29 @@ describe('user ID "Next" (accounts spec 4.1)', () => {
   });
 });
 
+describe('who is signed in, for an advisor who opens the login page signed in', () => {
+  it('the preferred first name, else the first name, with the last name and the user name', () => {
+    expect(signedInText({ preferredFirstNm: 'Avery', firstNm: 'Averill', lastNm: 'Allen' }, 'avery@firm.com')).toBe(
+      'You are logged in as Avery Allen (avery@firm.com).',
+    );
+    expect(signedInText({ preferredFirstNm: ' ', firstNm: ' Averill ', lastNm: ' Allen ' }, ' avery@firm.com ')).toBe(
+      'You are logged in as Averill Allen (avery@firm.com).',
+    );
+  });
+
+  it('the names alone, or the user name alone, when the other is not known', () => {
+    expect(signedInText({ firstNm: 'Avery' }, undefined)).toBe('You are logged in as Avery.');
+    expect(signedInText({ lastNm: 'Allen' }, '')).toBe('You are logged in as Allen.');
+    expect(signedInText(undefined, 'avery@firm.com')).toBe('You are logged in as avery@firm.com.');
+    expect(signedInText({ firstNm: 42, lastNm: null }, 'avery@firm.com')).toBe('You are logged in as avery@firm.com.');
+  });
+
+  it('neither: that the advisor is logged in', () => {
+    expect(signedInText(undefined, undefined)).toBe('You are logged in.');
+    expect(signedInText({ firstNm: ' ', lastNm: '' }, '  ')).toBe('You are logged in.');
+  });
+});
+
 describe('login submit decision (accounts spec 4.2)', () => {
   const outcome = (value: SignInValue | undefined, code?: string) => signInOutcome({ value, code }).kind;
 
@@ -96,6 +124,18 @@ describe('login submit decision (accounts spec 4.2)', () => {
 
   it('riskAdvice ALLOW decides by itself, whatever the reason code', () => {
     expect(outcome({ riskAdvice: 'ALLOW', reasonCode: '3052' })).toBe('ALLOW');
+  });
+
+  it('an empty or null riskAdvice is no riskAdvice: the reason code decides', () => {
+    expect(outcome({ riskAdvice: '', reasonCode: '3052' })).toBe('CHALLENGE');
+    expect(outcome({ riskAdvice: null, reasonCode: '2016' })).toBe('TEMP_PASSWORD');
+  });
+
+  it('an INACTIVE decided by the reason code or the error code also captures the phone number', () => {
+    expect(
+      signInOutcome({ value: { reasonCode: 'INACTIVE', userVrfPhoneNbr: '6175550134' }, code: undefined }),
+    ).toEqual({ kind: 'INACTIVE', phone: '6175550134' });
+    expect(signInOutcome({ value: undefined, code: 'INACTIVE' })).toEqual({ kind: 'INACTIVE', phone: undefined });
   });
 
   it('for INCREASEAUTH the reason code decides; without one it steps up', () => {
@@ -123,6 +163,21 @@ describe('login submit decision (accounts spec 4.2)', () => {
         code: undefined,
       }),
     ).toEqual({ kind: 'CHALLENGE', routes, question: 'Street?', kba: true });
+  });
+
+  it.each([
+    [true, true],
+    ['Y', true],
+    ['yes', true],
+    ['TRUE', true],
+    [[{ qId: 1, question: 'Street?' }], true],
+    [[], false],
+    ['N', false],
+    [false, false],
+    [1, false],
+  ])('a step-up offers the security questions by the kba flag %j: %s', (kba, offered) => {
+    const value: SignInValue = { reasonCode: '3052', routes, kba };
+    expect(signInOutcome({ value, code: undefined })).toMatchObject({ kind: 'CHALLENGE', kba: offered });
   });
 
   it('without riskAdvice the reason code decides, then the error code', () => {
@@ -167,6 +222,14 @@ describe('internal users (accounts spec 5.7)', () => {
     expect(isInternalUser('rpatel', settings)).toBe(true);
   });
 
+  it('a corporate address typed with spaces around it is internal', () => {
+    expect(isInternalUser(' pat@caldermeridian.com ', settings)).toBe(true);
+  });
+
+  it('a user name that begins with "@" of another domain is not', () => {
+    expect(isInternalUser('@northfield-advisors.com', settings)).toBe(false);
+  });
+
   it('a corporate domain or its qa. variant is internal, in any letter case', () => {
     expect(isInternalUser('pat@CalderMeridian.com', settings)).toBe(true);
     expect(isInternalUser('pat@qa.cm-funds.com', settings)).toBe(true);
@@ -199,5 +262,7 @@ describe('subscription-centre sign-in after login (accounts spec 3.5, 4.2)', () 
 
   it('a profile without names or e-mail signs nobody in', () => {
     expect(subscriptionProfileFrom({ emailId: 'a@f.com', firstNm: 'Avery' })).toBeUndefined();
+    expect(subscriptionProfileFrom({ firstNm: 'Avery', lastNm: 'Allen' })).toBeUndefined();
+    expect(subscriptionProfileFrom({ emailId: 'a@f.com', lastNm: 'Allen' })).toBeUndefined();
   });
 });

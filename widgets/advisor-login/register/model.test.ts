@@ -55,6 +55,7 @@ describe('where registration starts (accounts spec 2.4)', () => {
     });
     expect(registrationStart('/register', '?validate-user&tokenNbr=T1')).toEqual({ view: 'validate', tokenNbr: 'T1' });
     expect(registrationStart('/register/validate-user', '?tokenNbr=%20')).toEqual({ view: 'error' });
+    expect(registrationStart('/register/validate-user', '')).toEqual({ view: 'error' });
   });
 
   it('terms-conditions shows only the terms (registerInternal)', () => {
@@ -85,7 +86,7 @@ describe('decisions of accounts spec 4.6 and 4.7', () => {
 
   it('a new registration sends the address and the names, trimmed', () => {
     expect(
-      registrationEmail({ emailId: ' a@b.com ', firstName: ' Ann ', lastName: 'Bell' }, undefined, 'x@y.com'),
+      registrationEmail({ emailId: ' a@b.com ', firstName: ' Ann ', lastName: ' Bell ' }, undefined, 'x@y.com'),
     ).toEqual({ userId: 'a@b.com', firstName: 'Ann', lastName: 'Bell' });
   });
 
@@ -151,6 +152,11 @@ describe('register step rules (accounts spec 5.4), each alone', () => {
     expect(check({ ...REGISTER, emailIdConfirm: REGISTER.emailId }, true)).toEqual({});
   });
 
+  it('changed-else: addresses typed with spaces around them still match', () => {
+    expect(check({ ...REGISTER, emailIdConfirm: ` ${REGISTER.emailId} ` }, true)).toEqual({});
+    expect(check({ ...REGISTER, emailId: `${REGISTER.emailId} `, emailIdConfirm: REGISTER.emailId }, true)).toEqual({});
+  });
+
   it('changed-else: emailIdConfirm must be a valid e-mail', () => {
     expect(check({ ...REGISTER, emailId: 'x', emailIdConfirm: 'x' }, true)).toEqual({
       emailId: RULE_TEXTS.emailId,
@@ -166,6 +172,18 @@ describe('register step rules (accounts spec 5.4), each alone', () => {
     expect(check({ ...REGISTER, agreed: false })).toEqual({
       terms: 'Please accept the Terms and Conditions to continue registration.',
     });
+  });
+
+  it('a step with an error is not valid', () => {
+    expect(isValid(check({ ...REGISTER, agreed: false }))).toBe(false);
+  });
+
+  it('a field shows the text of its first broken rule only', () => {
+    const rules = [
+      { field: 'emailId' as const, text: 'first', broken: () => true },
+      { field: 'emailId' as const, text: 'second', broken: () => true },
+    ];
+    expect(checkRules(rules, REGISTER, undefined)).toEqual({ emailId: 'first' });
   });
 
   it('registerInternal: the terms checkbox only', () => {
@@ -202,6 +220,7 @@ describe('additional step rules (accounts spec 5.4 "All fields required"), each 
     expect(check({ ...ADDITIONAL, zipCode: '0211' })).toEqual({ zipCode: 'Please enter your zip code' });
     expect(check({ ...ADDITIONAL, zipCode: '02110' })).toEqual({});
     expect(check({ ...ADDITIONAL, zipCode: '02110-1234' })).toEqual({});
+    expect(check({ ...ADDITIONAL, zipCode: ' 0211 ' })).toEqual({ zipCode: 'Please enter your zip code' });
   });
 
   it('phoneNumber exactly 10 digits', () => {
@@ -232,6 +251,7 @@ describe('password step rules (accounts spec 5.2, 5.4), each alone', () => {
 
   it('password required', () => {
     expect(checkNewPassword('', '', userId)).toEqual({ password: 'Please enter a password.' });
+    expect(checkNewPassword('', PASSWORD, userId)).toEqual({ password: 'Please enter a password.' });
   });
 
   it('passwordConfirm must match', () => {

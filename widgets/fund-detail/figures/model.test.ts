@@ -24,6 +24,7 @@ import {
   pricesCountText,
   pricesInPeriod,
   timeTickIndexes,
+  valuesByDate,
 } from './model';
 
 describe('dates and percentages (products spec 5)', () => {
@@ -68,6 +69,7 @@ describe('performance (products spec 2.14, 3 totalReturnPerformances)', () => {
     expect(performanceOf(spaced, 'Monthly')?.asOfDate).toBe('kept');
     expect(performanceOf([{ intervalType: 'Monthly', totalReturnPerfDetails: null }], 'Monthly')).toBeUndefined();
     expect(performanceOf(undefined, 'Monthly')).toBeUndefined();
+    expect(performanceOf([{ totalReturnPerfDetails: rows }, spaced[1]!], 'Monthly')?.asOfDate).toBe('kept');
   });
 
   it('names the return types in words: NAV, Index, Net, Pure Gross', () => {
@@ -83,6 +85,12 @@ describe('performance (products spec 2.14, 3 totalReturnPerformances)', () => {
     expect(performanceTypeLabel('NET')).toBe('Net');
     expect(performanceTypeLabel('PURE_GROSS')).toBe('Pure Gross');
     expect(performanceTypeLabel('at_market')).toBe('At Market');
+  });
+
+  it('calls every index row Index, whatever its number, and only an index row', () => {
+    expect(performanceTypeLabel('INDEX12')).toBe('Index');
+    expect(performanceTypeLabel('INDEX_BLEND')).toBe('Index Blend');
+    expect(performanceTypeLabel('_NET')).toBe('Net');
   });
 });
 
@@ -132,6 +140,13 @@ describe('asset mix (products spec 3 assetMixDetails)', () => {
     expect(barScale([], 200).zero).toBe(0);
   });
 
+  it('scales the other bars when one value is no number', () => {
+    const scale = barScale([100, Number.NaN, 50], 200);
+    expect(scale.zero).toBe(0);
+    expect(scale.bar(100)).toEqual({ x: 0, width: 200 });
+    expect(scale.bar(50)).toEqual({ x: 0, width: 100 });
+  });
+
   it('gives equal values equal bars, the longest across the whole length', () => {
     const scale = barScale([25, 25], 200);
     expect(scale.bar(25)).toEqual({ x: 0, width: 200 });
@@ -156,6 +171,35 @@ describe('historical data periods', () => {
   it('leaves out a price without a date, and gives nothing for no prices', () => {
     expect(pricesInPeriod([{ priceDate: 'yesterday' }], '1Y')).toEqual([]);
     expect(pricesInPeriod([], '1M')).toEqual([]);
+  });
+
+  it('leaves out a price whose date does not start with its ISO day', () => {
+    const prices = [
+      { priceDate: '2025-03-31', nav: 1 },
+      { priceDate: 'as of 2025-04-30', nav: 2 },
+      { priceDate: '2025-03-3', nav: 3 },
+    ];
+    expect(pricesInPeriod(prices, '1M').map((p) => p.nav)).toEqual([1]);
+  });
+
+  it('orders the prices by day within a month, and by year before month', () => {
+    const prices = [
+      { priceDate: '2025-03-10', nav: 1 },
+      { priceDate: '2025-03-19', nav: 2 },
+      { priceDate: '2024-12-31', nav: 3 },
+      { priceDate: '2025-01-02', nav: 4 },
+    ];
+    expect(pricesInPeriod(prices, '6M').map((p) => p.nav)).toEqual([2, 1, 4, 3]);
+  });
+
+  it('keeps the prices after the start day in the month the period starts', () => {
+    const prices = [
+      { priceDate: '2025-03-15', nav: 1 },
+      { priceDate: '2025-02-20', nav: 2 },
+      { priceDate: '2025-02-15', nav: 3 },
+      { priceDate: '2025-02-10', nav: 4 },
+    ];
+    expect(pricesInPeriod(prices, '1M').map((p) => p.nav)).toEqual([1, 2]);
   });
 
   it('counts the rows', () => {
@@ -194,6 +238,17 @@ describe('growth of an investment', () => {
     expect(dollars(-5)).toBe('-$5.00');
     expect(growthHeading(10000)).toBe('Growth of $10,000');
     expect(growthHeading(undefined)).toBe('Growth of an Investment');
+    expect(growthHeading(Number.NaN)).toBe('Growth of an Investment');
+  });
+
+  it("looks up the index's value on a date of its points", () => {
+    const byDate = valuesByDate([
+      { date: '2025-01-31', value: 10000 },
+      { date: '2025-02-28', value: 9000 },
+    ]);
+    expect(byDate.get('2025-02-28')).toBe(9000);
+    expect(byDate.get('2025-03-31')).toBeUndefined();
+    expect(valuesByDate(null).size).toBe(0);
   });
 
   it('reads a month out with the fund and, when it has one, the index', () => {
@@ -208,6 +263,33 @@ describe('growth of an investment', () => {
     expect(growthSummary(10000, [], null, null)).toBe('');
     expect(changeText(10000, 10000)).toBe('$0.00 (0.00%)');
     expect(changeText(0, 5)).toBe('+$5.00');
+    // A gain too small for two decimals carries no sign.
+    expect(changeText(10000, 10000.1)).toBe('+$0.10 (0.00%)');
+  });
+
+  it('states the last value of many, and the fund alone when the index has no values', () => {
+    const three = [...points, { date: '2025-03-31', value: 11000 }];
+    expect(growthSummary(10000, three, null, 'S&P 500 Index')).toBe(
+      "On 03/31/2025 the fund's $10,000 was worth $11,000.00: +$1,000.00 (+10.00%).",
+    );
+    expect(growthSummary(10000, three, [], 'S&P 500 Index')).toBe(
+      "On 03/31/2025 the fund's $10,000 was worth $11,000.00: +$1,000.00 (+10.00%).",
+    );
+    expect(growthChartLabel('Growth of $10,000', three)).toBe('Growth of $10,000, chart from 01/31/2025 to 03/31/2025');
+  });
+
+  it('names an index without a name "The index"', () => {
+    const index = [
+      { date: '2025-01-31', value: 10000 },
+      { date: '2025-02-28', value: 9000 },
+      { date: '2025-03-31', value: 10500 },
+    ];
+    const fund = "On 02/28/2025 the fund's $10,000 was worth $12,345.68: +$2,345.68 (+23.46%).";
+    expect(growthSummary(10000, points, index, null)).toBe(`${fund} The index: $10,500.00, +$500.00 (+5.00%).`);
+    expect(growthSummary(10000, points, index, ' ')).toBe(`${fund} The index: $10,500.00, +$500.00 (+5.00%).`);
+    expect(growthSummary(10000, points, index, ' S&P 500 Index ')).toBe(
+      `${fund} S&P 500 Index: $10,500.00, +$500.00 (+5.00%).`,
+    );
   });
 
   it('names the chart by its span', () => {
@@ -221,12 +303,21 @@ describe('growth of an investment', () => {
     expect(linearScale(0, 10, 0, 100)(5)).toBe(50);
     expect(linearScale(0, 10, 100, 0)(10)).toBe(0);
     expect(linearScale(7, 7, 0, 100)(7)).toBe(50);
+    expect(linearScale(10, 20, 0, 100)(15)).toBe(50);
+    expect(linearScale(10, 20, 300, 100)(12)).toBe(260);
   });
 
   it('labels the value axis with round values covering the data', () => {
     expect(niceTicks(9800, 25400, 5)).toEqual([5000, 10000, 15000, 20000, 25000, 30000]);
     expect(niceTicks(0, 1, 5)).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(niceTicks(-30, 20, 5)).toEqual([-40, -20, 0, 20]);
+  });
+
+  it('steps the value axis by 1, 2, 2.5 or 5 times a power of ten, rounding up to the next', () => {
+    expect(niceTicks(0, 40, 5)).toEqual([0, 10, 20, 30, 40]);
+    expect(niceTicks(0, 80, 5)).toEqual([0, 20, 40, 60, 80]);
+    expect(niceTicks(10, 20, 5)).toEqual([10, 12.5, 15, 17.5, 20]);
+    expect(niceTicks(0, 28, 5)).toEqual([0, 10, 20, 30]);
   });
 
   it('labels one value, or all-equal values, with the round values either side', () => {
@@ -272,12 +363,20 @@ describe('capital gains (products spec 3 "Capital gains row", 5)', () => {
     expect(presentEstimates({ recordDate: '-', totalCapGainSt: '' })).toBeNull();
     expect(presentEstimates({ totalCapGainEnd: '0.5' })).not.toBeNull();
     expect(presentEstimates(null)).toBeNull();
+    expect(presentEstimates({ recordDate: '2025-12-15', totalCapGainSt: '-' })).not.toBeNull();
+    // Another field of the record (the schema keeps unknown ones) is neither a date nor an amount.
+    expect(
+      presentEstimates({ recordDate: '-', note: 'To be announced', estimateStatus: 'Pending' } as never),
+    ).toBeNull();
   });
 
   it('offers the data types the fund has, as the export names them', () => {
     const row = { fundName: 'Fund', cusip: 'X', distributions: [{ recordDate: '2024-12-15' }], estimates: null };
     expect(capitalGainsDataTypes(row)).toEqual([{ value: 'productSummary', label: 'Distributions' }]);
     expect(capitalGainsDataTypes({ ...row, distributions: [], estimates: { totalCapGainSt: '0.1' } })).toEqual([
+      { value: 'estimates', label: 'Estimates' },
+    ]);
+    expect(capitalGainsDataTypes({ fundName: 'Fund', cusip: 'X', estimates: { recordDate: '2025-12-15' } })).toEqual([
       { value: 'estimates', label: 'Estimates' },
     ]);
   });
@@ -296,5 +395,8 @@ describe('capital gains (products spec 3 "Capital gains row", 5)', () => {
       '2023',
     ]);
     expect(capitalGainsDownloadPeriods({ fundName: 'Fund', cusip: 'X' }, 'productSummary')).toEqual([]);
+    expect(
+      capitalGainsDownloadPeriods({ fundName: 'Fund', cusip: 'X', distributions: row.distributions }, 'estimates'),
+    ).toEqual(['2024', '2023']);
   });
 });

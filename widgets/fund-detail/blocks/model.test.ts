@@ -35,6 +35,11 @@ describe('fund group resolution for fund pages (products spec 3)', () => {
     expect(pathOf('Retail', '36')).toBe('exchange-traded-funds');
   });
 
+  it('reads a group or a layoutID sent with spaces around it', () => {
+    expect(pathOf(' Closed End ')).toBe('closed-end-funds');
+    expect(pathOf('Retail', ' 36 ')).toBe('exchange-traded-funds');
+  });
+
   it("a cart item's product type is the literature library's tab label, else the product type's", () => {
     expect(literatureProductLabel(fundProductType({ fundGroup: 'Retail', layoutId: null }))).toBe('Mutual Funds');
     expect(literatureProductLabel(fundProductType({ fundGroup: 'Closed End', layoutId: null }))).toBe(
@@ -62,6 +67,24 @@ describe('the share-class switch (products spec 2.14)', () => {
     ]);
   });
 
+  it('reads classes, tickers and cusips sent with spaces around them, each cusip once', () => {
+    const spaced = [
+      { fundClass: ' A ', cusip: ' 19765Y514 ', symbol: ' CLCGX ' },
+      { fundClass: 'A', cusip: '19765Y514', symbol: 'CLCGX' },
+      { fundClass: ' ', cusip: '19765Y530', symbol: ' ' },
+    ];
+    expect(shareClassOptions({ classes: spaced, fundClass: 'A', symbol: 'CLCGX' }, '19765Y514')).toEqual([
+      { cusip: '19765Y514', fundClass: 'A', label: 'A (CLCGX)' },
+      { cusip: '19765Y530', fundClass: null, label: 'None' },
+    ]);
+  });
+
+  it("selects the page's class among the others", () => {
+    const options = shareClassOptions({ classes, fundClass: 'A', symbol: 'CLCGX' }, '19765Y514');
+    expect(selectedShareClass(options, '19765y522')?.label).toBe('Institutional');
+    expect(selectedShareClass(options, '000000000')).toBeUndefined();
+  });
+
   it("puts the page's own class first when the list leaves it out", () => {
     const options = shareClassOptions({ classes: classes.slice(1, 2), fundClass: 'C', symbol: 'CLCCX' }, '19765Y548');
     expect(options.map((option) => option.label)).toEqual(['C (CLCCX)', 'Institutional']);
@@ -73,6 +96,7 @@ describe('the header (products spec 2.14, 9 "Ratings: 1–5 stars")', () => {
   it('a rating is 1 to 5 stars, with its text equivalent', () => {
     expect(ratingStars('4')).toBe(4);
     expect(ratingStars(1)).toBe(1);
+    expect(ratingStars('5')).toBe(5);
     expect(ratingText(4)).toBe('4 out of 5 stars');
     for (const none of ['-', '', null, undefined, '0', 6, '3.5', 'N/A']) expect(ratingStars(none)).toBeUndefined();
   });
@@ -124,12 +148,15 @@ describe('investment minimums (products spec 3 "summary.fundBasicDetail", 5)', (
     expect(dollarAmount(50)).toBe('$50');
     expect(dollarAmount('2500.5')).toBe('$2,500.50');
     expect(dollarAmount('$1,000')).toBe('$1,000');
+    expect(dollarAmount('$2,500.5')).toBe('$2,500.50');
+    expect(dollarAmount(' 1 000 ')).toBe('$1,000');
     expect(dollarAmount(0)).toBe('$0');
   });
 
   it('a missing figure is "-"; a text that is no number is shown as sent', () => {
     for (const none of ['-', '', ' ', null, undefined]) expect(dollarAmount(none)).toBe('-');
     expect(dollarAmount('None')).toBe('None');
+    expect(dollarAmount(' None ')).toBe('None');
   });
 });
 
@@ -147,6 +174,14 @@ describe("the breadcrumb's fund name (products spec 2.14)", () => {
     expect(fundNameByCusip([], '19765Y522')).toBeUndefined();
     expect(fundNameByCusip([{ funds: [fund('  ', '19765Y522')] }], '19765Y522')).toBeUndefined();
   });
+
+  it('finds the cusip sent or asked with spaces around it', () => {
+    const products = [{ funds: [fund('Small Cap Fund', '1'), fund('Growth Fund', ' 19765Y514 ')] }];
+    expect(fundNameByCusip(products, '19765Y514')).toBe('Growth Fund');
+    expect(
+      fundNameByCusip([{ funds: [fund('Small Cap Fund', '1'), fund('Growth Fund', '19765Y514')] }], ' 19765Y514 '),
+    ).toBe('Growth Fund');
+  });
 });
 
 describe('documents and literature (products spec 2.1, 3 "Cart item", 6)', () => {
@@ -157,6 +192,13 @@ describe('documents and literature (products spec 2.1, 3 "Cart item", 6)', () =>
     expect(documentHref('/binaries/cm/fact-sheet.pdf', investor)).toBe('/binaries/cm/fact-sheet.pdf');
     expect(documentHref('/resources/literature/guide', investor)).toBe('/investor/resources/literature/guide');
     expect(documentHref('/resources/literature/guide', advisor)).toBe('/resources/literature/guide');
+    expect(documentHref(' /resources/literature/guide ', investor)).toBe('/investor/resources/literature/guide');
+  });
+
+  it('no address, on the investor site as well, is no link', () => {
+    expect(documentHref(null, investor)).toBeUndefined();
+    expect(documentHref(undefined, investor)).toBeUndefined();
+    expect(documentHref('  ', investor)).toBeUndefined();
   });
 
   it('a script, another site not allowed, or no address is no link', () => {

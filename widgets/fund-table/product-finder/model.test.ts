@@ -51,6 +51,26 @@ describe('product finder block (products spec 2.12)', () => {
     ]);
   });
 
+  it('links an ETF whose answer names no class as Class-ETF (spec 2.1), a fund without a class as Institutional', () => {
+    expect(
+      finderFundOptions(
+        '/investment-products/exchange-traded-funds',
+        [{ fundName: 'Dividend ETF', cusip: 'E2', symbol: 'DIVZ' }],
+        true,
+      ),
+    ).toEqual([
+      {
+        text: 'DIVZ - Dividend ETF',
+        href: '/investment-products/exchange-traded-funds/Dividend-ETF/Class-ETF/details/?cusip=E2',
+      },
+    ]);
+    expect(
+      finderFundOptions('/investment-products/mutual-funds', [{ fundName: 'Value Fund', cusip: 'V' }], false),
+    ).toEqual([
+      { text: 'Value Fund', href: '/investment-products/mutual-funds/Value-Fund/Class-Institutional/details/?cusip=V' },
+    ]);
+  });
+
   it('reads category links as "name (count)"', () => {
     expect(
       finderCategoryLinks('/investment-products/mutual-funds', [

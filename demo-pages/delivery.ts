@@ -11,7 +11,8 @@
  * README "Serving the library from a CDN" gives the same rules for a CDN.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /** A chunk whose name carries its content hash (rolldown's `[name]-[hash]`, eight characters). */
@@ -52,25 +53,33 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+json|
 /** Below this, the compressed answer would save less than the coding costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-export function compress(body: Uint8Array, encoding: Encoding, quality: 'build' | 'live'): Uint8Array {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compressed on libuv's thread pool: the highest brotli quality takes about a second for the React chunk, and a
+ * synchronous call would hold every other answer (the fixture backend's included) for that long.
+ */
+export async function compress(body: Uint8Array, encoding: Encoding, quality: 'build' | 'live'): Promise<Uint8Array> {
   if (encoding === 'br') {
-    return brotliCompressSync(body, {
+    return brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: quality === 'build' ? 11 : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return gzipSync(body, { level: quality === 'build' ? 9 : 6 });
+  return gzipAsync(body, { level: quality === 'build' ? 9 : 6 });
 }
 
 /**
  * Compresses the answers of the routes after it. `quality: 'build'` keeps each compressed file (by its encoding and
- * the uncompressed bytes' hash) for the next request; `'live'` compresses each
- * answer as it is made.
+ * the uncompressed bytes' hash) for the next request, and requests that arrive while it is being compressed wait for
+ * the same work (a page's first visitors ask for the same chunks at once); `'live'` compresses each answer as it is
+ * made.
  */
 export function compression({ quality }: { quality: 'build' | 'live' }): MiddlewareHandler {
-  const cache = new Map<string, Uint8Array>();
+  const cache = new Map<string, Promise<Uint8Array>>();
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -87,15 +96,18 @@ export function compression({ quality }: { quality: 'build' | 'live' }): Middlew
       return;
     }
     const key = quality === 'build' ? `${encoding} ${createHash('sha1').update(body).digest('base64')}` : undefined;
-    let coded = key === undefined ? undefined : cache.get(key);
-    if (!coded) {
-      coded = compress(body, encoding, quality);
+    let pending = key === undefined ? undefined : cache.get(key);
+    if (!pending) {
+      pending = compress(body, encoding, quality);
       if (key !== undefined) {
         // Rebuilds under a running server leave older files behind: keep the cache to about one build.
         if (cache.size > 200) cache.clear();
-        cache.set(key, coded);
+        cache.set(key, pending);
+        // A failed compression is not kept: the next request tries again.
+        pending.catch(() => cache.delete(key));
       }
     }
+    const coded = await pending;
     // Hono copies the previous answer's headers onto a new one: set them there.
     res.headers.set('Content-Encoding', encoding);
     res.headers.set('Content-Length', String(coded.length));

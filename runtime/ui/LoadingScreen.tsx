@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LOADING_TEXT } from './Spinner';
 
 /**
@@ -6,18 +6,24 @@ import { LOADING_TEXT } from './Spinner';
  * loading modal may cover the page while work is in progress"): a native modal <dialog> in the element's shadow root
  * over the whole page while a step waits on a call the visitor cannot act during. The page behind is inert; the
  * dialog takes the focus and reads its heading (or "Loading...") and the spinner's text. It is drawn while it is
- * rendered and closes when it is removed, where the next view's heading takes the focus.
+ * rendered and closed before it is removed, where the next view's heading takes the focus.
  *
  * Its styles are runtime/ui/loading-screen.css, which the element (or the view) adopts.
  */
 export function LoadingScreen({ heading, children }: { heading?: ReactNode; children?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     dialog.focus();
+    // Closed before React removes it, so that the page leaves the modal state through the dialog's close steps (the
+    // top layer, the inert page behind, the focus) rather than through the removal of an open modal. A layout
+    // effect's clean-up runs before the removal; a passive one's after it.
+    return () => {
+      if (dialog.open) dialog.close();
+    };
   }, []);
   return (
     <dialog

@@ -163,11 +163,13 @@ export type Truthy<T> = Exclude<T, false | 0 | 0n | '' | null | undefined>;
 /**
  * Polls `predicate` (every frame, at least every 16 ms) until it returns a truthy value, and returns that value.
  * A predicate that throws counts as not yet; after `timeout` ms the test fails with `message` and the last error.
+ * The limit is how long a broken test takes to say so, never a condition of passing: 10 s, because a loaded machine
+ * (three engines beside other work) has taken over 3 s for one render and its effects in WebKit.
  */
 export async function waitUntil<T>(
   predicate: () => T | Promise<T>,
   message = 'waitUntil() timed out',
-  timeout = 3000,
+  timeout = 10_000,
 ): Promise<Truthy<T>> {
   const started = performance.now();
   let lastError: unknown;

@@ -5,7 +5,10 @@ import {
   capitalGainsDistributionsCsv,
   capitalGainsEstimatesCsv,
   capitalGainsFigure,
+  distributionLines,
+  estimateLines,
   estimateRange,
+  fundHasEstimates,
   hasEstimates,
   sortedDistributions,
   type CapitalGainsFund,
@@ -167,5 +170,99 @@ describe('capital gains table figures (products spec 2.6, 5)', () => {
     expect(capitalGainsFigure('totalCapGainPct', '-')).toBe('-');
     expect(estimateRange(1.5, 2.25, 'totalCapGainPct')).toBe('1.50 \u2212 2.25');
     expect(estimateRange(0.1, 0.25, 'longTermCapGain')).toBe('0.10000 \u2212 0.25000');
+  });
+});
+
+describe('capital gains estimates shown or not (products spec 2.3 "only when some fund has estimates")', () => {
+  const only = (estimates: CapitalGainsFund['estimates']): CapitalGainsFund => ({
+    fundName: 'Calder Meridian Growth Fund',
+    className: 'A',
+    cusip: '12345A101',
+    estimates,
+  });
+
+  it('counts a record date alone, an ex-dividend date alone or a single amount as estimates', () => {
+    for (const estimates of [
+      { recordDate: '2026-12-09' },
+      { exDivdndDate: '2026-12-10' },
+      { shortTermCapGainSt: 0.01 },
+      { totalCapGainPctEnd: '1.5' },
+    ]) {
+      expect([estimates, hasEstimates([only(estimates)])]).toEqual([estimates, true]);
+    }
+  });
+
+  it('puts a fund with a single estimate figure in the estimates file, "-" in the columns it lacks', () => {
+    const file = capitalGainsEstimatesCsv([only({ exDivdndDate: '2026-12-10', longTermCapGainEnd: 0.4 })]);
+    expect(lines(file!.text)[1]).toBe('Calder Meridian Growth Fund,A,12345A101,-,12/10/2026,-,-,-,0.40000,-,-,-,-');
+  });
+
+  it('names the estimates file after the mutual funds unless told otherwise', () => {
+    expect(capitalGainsEstimatesCsv(funds)?.fileName).toBe('mutual-funds-capital-gains-estimates.csv');
+  });
+
+  it('leaves the CUSIP blank for a fund the service sends without one', () => {
+    const file = capitalGainsDistributionsCsv([{ fundName: 'Calder Meridian Growth Fund', className: 'A' }]);
+    expect(lines(file.text)[1]).toBe('Calder Meridian Growth Fund,A,,-,-,-,-,-,-');
+  });
+});
+
+describe('capital gains tables (products spec 2.3, 3 "Capital gains row")', () => {
+  const growth = funds[0]!;
+  const income = funds[1]!;
+  const balanced: CapitalGainsFund = {
+    fundName: 'Calder Meridian Balanced Fund',
+    className: 'I',
+    cusip: '12345C303',
+    distributions: [{ recordDate: '2025-06-10', totalCapGain: 0.2 }],
+    estimates: { recordDate: '-', totalCapGainSt: 0.05, totalCapGainEnd: 0.07 },
+  };
+  const rows = [growth, income, balanced];
+
+  /** The distributions table's lines, for funds shown in the given order: fund name and record date. */
+  const distributionsShown = (shown: readonly CapitalGainsFund[]) => {
+    const table = distributionLines(rows);
+    return shown
+      .flatMap((fund) => table.byFund.get(fund) ?? [])
+      .map((id) => table.lines.find((line) => table.idOf(line) === id)!)
+      .map((line) => [line.fund.fundName, line.distribution?.recordDate ?? 'no distribution']);
+  };
+
+  it('shows one line per distribution in record-date order within each fund, and one line for a fund without any', () => {
+    expect(distributionsShown(rows)).toEqual([
+      ['Calder Meridian Growth Fund', '2024-12-10'],
+      ['Calder Meridian Growth Fund', '2025-12-10'],
+      ['Income Fund, "Plus"', 'no distribution'],
+      ['Calder Meridian Balanced Fund', '2025-06-10'],
+    ]);
+  });
+
+  it("keeps each fund's distributions together when the funds are sorted or searched", () => {
+    expect(distributionsShown([balanced, growth])).toEqual([
+      ['Calder Meridian Balanced Fund', '2025-06-10'],
+      ['Calder Meridian Growth Fund', '2024-12-10'],
+      ['Calder Meridian Growth Fund', '2025-12-10'],
+    ]);
+    expect(distributionsShown([])).toEqual([]);
+  });
+
+  it('gives every line of the distributions table its own row', () => {
+    const table = distributionLines(rows);
+    expect(table.lines).toHaveLength(4);
+    expect(new Set(table.lines.map(table.idOf)).size).toBe(4);
+    expect(table.lines.map((line) => line.distribution === undefined)).toEqual([false, false, true, false]);
+  });
+
+  it("shows one estimates line per fund with estimates, in the funds' order", () => {
+    const table = estimateLines(rows);
+    expect(table.lines.map((line) => line.fund.fundName)).toEqual([
+      'Income Fund, "Plus"',
+      'Calder Meridian Balanced Fund',
+    ]);
+    const shown = [balanced, growth, income]
+      .filter(fundHasEstimates)
+      .map((fund) => table.idOf({ fund }))
+      .map((id) => table.lines.find((line) => table.idOf(line) === id)!.fund.fundName);
+    expect(shown).toEqual(['Calder Meridian Balanced Fund', 'Income Fund, "Plus"']);
   });
 });

@@ -13,6 +13,7 @@ import {
   appliedCount,
   assetClassOptions,
   categoryKeysFromQuery,
+  classOptions,
   comparisonRows,
   etfAssetClassOptions,
   etfPriceRow,
@@ -20,8 +21,10 @@ import {
   isMoneyMarket,
   landingAssetClassOptions,
   landingClassOptions,
+  landingFundLink,
   landingGrouping,
   managementStyleOptions,
+  performanceOptions,
   tabRows,
   toggleValue,
 } from './model';
@@ -365,5 +368,131 @@ describe('the rows of each tab (products spec 2.3, 3)', () => {
   it('copies the ETF market price into the price fields on the ETF page only', () => {
     expect(tabRows(meta, 'prices-yields', true)[0]!.popDollar).toBe(25.1);
     expect(tabRows(meta, 'prices-yields', false)[0]!.popDollar).toBeNull();
+  });
+});
+
+describe('the Asset Class options of an answer (products spec 3, 9)', () => {
+  it('keeps the Alternative category the class totals give, with its count and styleId', () => {
+    const options = assetClassOptions([
+      { categoryName: 'Asset Allocation', styleId: 5, count: 4 },
+      { categoryName: 'Alternative', styleId: 40, count: 7 },
+    ]);
+    expect(options.map((o) => [o.label, o.count, o.styleId])).toEqual([
+      ['Alternative', 7, 40],
+      ['Asset Allocation', 4, 5],
+    ]);
+  });
+
+  it('inserts Alternative with styleId 33 and count 0 when the totals miss it', () => {
+    expect(assetClassOptions([{ categoryName: 'Money Market', styleId: 9, count: 3 }])).toEqual([
+      { value: 'alternative', label: 'Alternative', count: 0, styleId: 33 },
+      { value: 'money-market', label: 'Money Market', count: 3, styleId: 9 },
+    ]);
+  });
+
+  it('offers only Alternative for a class record without categories', () => {
+    expect(assetClassOptions(null).map((o) => o.label)).toEqual(['Alternative']);
+    expect(assetClassOptions(undefined).map((o) => o.label)).toEqual(['Alternative']);
+  });
+
+  it('gives one option for two names of one slug, and none for a blank name', () => {
+    const options = assetClassOptions([
+      { categoryName: 'International Equity', styleId: 25, count: 12 },
+      { categoryName: '', styleId: 2, count: 1 },
+      { categoryName: 'Global/International Equity', styleId: 26, count: 3 },
+    ]);
+    expect(options.map((o) => [o.value, o.label, o.count])).toEqual([
+      ['alternative', 'Alternative', 0],
+      ['international-equity', 'International Equity', 12],
+    ]);
+  });
+
+  it('puts the categories spec 9 does not order last, in the order given', () => {
+    const options = assetClassOptions([
+      { categoryName: 'Real Estate', count: 2 },
+      { categoryName: 'Money Market', count: 3 },
+      { categoryName: 'Commodities', count: 1 },
+      { categoryName: 'Domestic Equity', count: 5 },
+      { categoryName: 'Infrastructure', count: 4 },
+    ]);
+    expect(options.map((o) => o.label)).toEqual([
+      'Domestic Equity',
+      'Alternative',
+      'Money Market',
+      'Real Estate',
+      'Commodities',
+      'Infrastructure',
+    ]);
+  });
+
+  it('lists the management styles of a class record given as codes', () => {
+    expect(managementStyleOptions([{ code: 'Active' }, { code: 'Indexed' }])).toEqual([
+      { value: 'Active', label: 'Active' },
+      { value: 'Indexed', label: 'Indexed' },
+    ]);
+  });
+
+  it("offers the categories of the selected class's record only, just Alternative for a class the totals lack", () => {
+    const totals = [
+      { className: 'Class A', investmentCategories: [{ categoryName: 'Money Market', styleId: 9, count: 2 }] },
+      { className: 'Class C', investmentCategories: [{ categoryName: 'Domestic Equity', styleId: 22, count: 4 }] },
+    ];
+    expect(landingAssetClassOptions('mutual-funds', totals, 'C').map((o) => o.value)).toEqual([
+      'domestic-equity',
+      'alternative',
+    ]);
+    expect(landingAssetClassOptions('mutual-funds', totals, 'V').map((o) => o.value)).toEqual(['alternative']);
+  });
+});
+
+describe('investment-category on load (products spec 2.3)', () => {
+  const options = assetClassOptions([
+    { categoryName: 'Global/International Equity', styleId: 25, count: 1 },
+    { categoryName: 'Sector Equity/Specialty', styleId: 1, count: 1 },
+    { categoryName: ' Real  Estate/REITs ', styleId: 40, count: 1 },
+  ]);
+
+  it('pre-selects a category by its spec 9 slug, in any case', () => {
+    expect(categoryKeysFromQuery(['International-Equity'], options)).toEqual(['international-equity']);
+  });
+
+  it('pre-selects a category by its name hyphenated', () => {
+    expect(categoryKeysFromQuery(['Global/International-Equity'], options)).toEqual(['international-equity']);
+    expect(categoryKeysFromQuery(['sector-equity/specialty'], options)).toEqual(['sector-equity']);
+    expect(categoryKeysFromQuery(['Real-Estate/REITs'], options)).toEqual(['real-estate-reits']);
+    expect(categoryKeysFromQuery(['Global/International Equity', 'globalinternationalequity'], options)).toEqual([]);
+  });
+});
+
+describe('the counts, links and options of the landing (products spec 2.1, 2.3)', () => {
+  it('counts a ticked Multi-Manager Funds in "(N applied)"', () => {
+    expect(
+      appliedCount({ assetClasses: [], managementStyles: [], featured: false, topRated: false, multiManager: true }),
+    ).toBe(1);
+  });
+
+  it('links an ETF with Class-ETF and a mutual fund with its class', () => {
+    expect(landingFundLink('', 'exchange-traded-funds', { fundName: 'Calder Core Bond ETF', cusip: '200000001' })).toBe(
+      '/investment-products/exchange-traded-funds/Calder-Core-Bond-ETF/Class-ETF/details/?cusip=200000001',
+    );
+    expect(landingFundLink('', 'mutual-funds', { fundName: 'Calder Growth Fund', fundClass: 'Class C' })).toBe(
+      '/investment-products/mutual-funds/Calder-Growth-Fund/Class-C/details/?cusip=',
+    );
+  });
+
+  it('sends nav, pop and atmarket as the Performance values', () => {
+    expect(performanceOptions('exchange-traded-funds', '').map((o) => o.value)).toEqual(['nav', 'atmarket']);
+    expect(performanceOptions('mutual-funds', 'A').map((o) => o.value)).toEqual(['nav', 'pop']);
+  });
+
+  it('offers no blank class', () => {
+    expect(classOptions([{ className: '' }, { className: 'Class A' }]).map((o) => o.value)).toEqual(['A']);
+  });
+
+  it('shows no rows for a tab whose list the answer lacks', () => {
+    expect(tabRows({}, 'performance', false)).toEqual([]);
+    expect(tabRows({}, 'prices-yields', false)).toEqual([]);
+    expect(tabRows({}, 'prices-yields', true)).toEqual([]);
+    expect(tabRows({}, 'ratings', false)).toEqual([]);
   });
 });

@@ -239,3 +239,133 @@ describe('texts, columns and links (products spec 2.1, 2.9)', () => {
     );
   });
 });
+
+describe('merging rows whose fields are missing (products spec 3 "Model portfolio row")', () => {
+  it('skips a return row named by neither fundName nor portfolioName', () => {
+    const rows = mergeModelPortfolioReturns([
+      ret('', 'NET', { fundName: null, portfolioName: null }),
+      ret('Alpha Model', 'NET'),
+    ]);
+    expect(rows.map((r) => r.fundName)).toEqual(['Alpha Model']);
+  });
+
+  it('keeps only the codes a row gives, with or without filters', () => {
+    const rows = mergeModelPortfolioReturns([
+      ret('Alpha Model', 'NET', {
+        filters: [
+          { filter: 'x', filterValue: [{ code: 'RT1' }, { code: null }, {}] },
+          { filter: 'y', filterValue: null },
+        ],
+      }),
+      ret('Beta Model', 'NET', { filters: null }),
+    ]);
+    expect(rows.map((r) => [r.fundName, r.codes])).toEqual([
+      ['Alpha Model', ['RT1']],
+      ['Beta Model', []],
+    ]);
+  });
+
+  it('takes the inception and as-of dates from the other row of a portfolio when the first lacks them', () => {
+    const [row] = mergeModelPortfolioReturns([
+      ret('Alpha Model', 'NET', { inceptionDt: null, asOfDate: null }),
+      ret('Alpha Model', 'PURE_GROSS', { inceptionDt: '2015-03-31', asOfDate: '2026-09-30' }),
+    ]);
+    expect([row!.inceptionDt, row!.asOfDate]).toEqual(['2015-03-31', '2026-09-30']);
+  });
+
+  it('keeps the dates of the first row when the other row lacks them', () => {
+    const [row] = mergeModelPortfolioReturns([
+      ret('Alpha Model', 'PURE_GROSS', { inceptionDt: '2015-03-31', asOfDate: '2026-09-30' }),
+      ret('Alpha Model', 'NET', { inceptionDt: null, asOfDate: null }),
+    ]);
+    expect([row!.inceptionDt, row!.asOfDate]).toEqual(['2015-03-31', '2026-09-30']);
+  });
+
+  it('reads a type with surrounding spaces, and adds no fields for another type', () => {
+    const [row] = mergeModelPortfolioReturns([ret('Delta', ' NET '), ret('Delta', 'INDEX1', { ytd: '9.99' })]);
+    expect(row).toEqual({
+      fundName: 'Delta',
+      accountID: 'ID-Delta',
+      inceptionDt: '2015-03-31',
+      asOfDate: '2026-09-30',
+      codes: [],
+      ytdNET: '1.00',
+      oneYearNET: '2.00',
+      threeYearNET: '3.00',
+      fiveYearNET: '4.00',
+      tenYearNET: '5.00',
+      sinceIncepNET: '6.00',
+    });
+  });
+});
+
+describe('the filter panel lists of an answer (products spec 2.9)', () => {
+  it('finds the lists by name despite surrounding spaces, and leaves out a value without a code', () => {
+    const lists = modelFilterLists([
+      {
+        filterName: ' Risk Tolerance ',
+        filterValues: [{ code: 'RT2', desc: 'Moderate' }, { desc: 'Unknown' }],
+      },
+      {
+        filterName: 'Investment Recommendation',
+        filterValues: [{ code: 'IR1', desc: 'Mutual Fund' }, { desc: 'ETF' }],
+      },
+    ]);
+    expect(lists.categories).toEqual([{ value: 'RT2', label: 'Moderate' }]);
+    expect(lists.types).toEqual([{ value: 'IR1', label: 'Mutual Fund' }]);
+  });
+
+  it('shows no Risk Tolerance or Implementation Style when the answer lists only goals', () => {
+    const lists = modelFilterLists([
+      { filterName: 'investorGoal', filterValues: [{ code: 'IG2', desc: 'maximize-returns' }] },
+    ]);
+    expect(lists).toEqual({ categories: [], types: [], goals: [{ value: 'IG2', label: 'Maximize returns' }] });
+  });
+
+  it('sorts an Implementation Style without a desc first, shown by its code', () => {
+    const lists = modelFilterLists([
+      {
+        filterName: 'Investment Recommendation',
+        filterValues: [
+          { code: 'IR1', desc: 'Mutual Fund' },
+          { code: 'IR9', desc: null },
+          { code: 'IR3', desc: 'ETF' },
+        ],
+      },
+    ]);
+    expect(lists.types.map((o) => o.label)).toEqual(['IR9', 'ETF', 'Mutual Fund']);
+  });
+
+  it('shows a goal slug as words, whatever its separators', () => {
+    expect(goalLabel('grow__assets')).toBe('Grow assets');
+    expect(goalLabel('-navigate-rates-')).toBe('Navigate rates');
+  });
+
+  it('counts ticked types in "(N applied)"', () => {
+    expect(modelAppliedCount({ categories: ['RT1'], types: ['IR1', 'IR2'], goals: [] })).toBe(3);
+  });
+});
+
+describe('the view with a search or filters alone (products spec 4)', () => {
+  const prepared = preparePortfolios(
+    mergeModelPortfolioReturns([ret('Alpha Model', 'NET', {}, ['RT1']), ret('Beta Model', 'NET', {}, ['RT3'])]),
+  );
+  const sort = { key: 'fundName', direction: 'asc' } as const;
+  const names = (view: { rows: { fundName: string }[] }) => view.rows.map((r) => r.fundName);
+
+  it('shows the rows the search matches when no filter is ticked', () => {
+    expect(names(modelPortfoliosView(prepared, { search: ' beta ', filters: NO_MODEL_FILTERS, sort }))).toEqual([
+      'Beta Model',
+    ]);
+  });
+
+  it('shows the rows the filters match when nothing is searched', () => {
+    const view = modelPortfoliosView(prepared, {
+      search: '',
+      filters: { ...NO_MODEL_FILTERS, categories: ['RT3'] },
+      sort,
+    });
+    expect(names(view)).toEqual(['Beta Model']);
+    expect(view.count).toBe(1);
+  });
+});

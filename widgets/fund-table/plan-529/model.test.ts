@@ -203,3 +203,113 @@ describe('texts and columns (products spec 2.8)', () => {
     expect(puv.find((d) => d.key === 'netExp')!.group).toBe('Expense Ratio as of 09/30/2026');
   });
 });
+
+describe('tabs and rows from untidy content and data (products spec 2.8, 3 "529 product")', () => {
+  it('reads a bundle value with surrounding spaces, taking the keys that include the container in key order', () => {
+    expect(plan529TabFromBundle({ 'plan529-investor.tab': ' age-based-portfolios ' }, 'plan529-investor')).toBe(
+      AGE_BASED_TAB,
+    );
+    const bundle = {
+      'plan529-investor.z.tab': 'target-allocation-single-fund-portfolios',
+      'plan529-investor.a.tab': 'age-based-portfolios',
+    };
+    expect(plan529TabFromBundle(bundle, 'plan529-investor')).toBe(AGE_BASED_TAB);
+  });
+
+  it('gives no age to an age group not led by a number', () => {
+    expect(ageOf(' 6-8')).toBe(6);
+    expect(ageOf('In college 19+')).toBe(-1);
+  });
+
+  it('reads the glide path from the glidePath filter only, with surrounding spaces', () => {
+    const row = plan529Row(
+      product('x', {
+        filters: [
+          { filter: 'assetClass', filterValue: [{ code: 'EQUITY', desc: 'Equity' }] },
+          { filter: 'GlidePath', filterValue: [{ code: ' conservative ', desc: ' 19+ ' }] },
+        ],
+      }),
+    );
+    expect(row).toMatchObject({ glidePath: 'CONSERVATIVE', ageGroup: '19+', age: 19 });
+  });
+
+  it('puts a product without filters, or with an empty glidePath filter, on the target tab only', () => {
+    const products = [
+      product('no filters', { filters: undefined }),
+      product('empty glide path', { filters: [{ filter: 'glidePath', filterValue: null }] }),
+      product('other filter', { filters: [{ filter: 'assetClass', filterValue: [{ code: 'X', desc: '0-5' }] }] }),
+    ];
+    expect(plan529TabRows(products, AGE_BASED_TAB, BRAND)).toEqual([]);
+    expect(plan529TabRows(products, TARGET_TAB, BRAND).map((r) => r.glidePath)).toEqual(['', '', '']);
+  });
+
+  it('leaves the branded products out with a brand given with surrounding spaces', () => {
+    const rows = plan529TabRows(
+      [product(`${BRAND} College Savings Note`), product('Calder Meridian Core Bond 529 Portfolio')],
+      TARGET_TAB,
+      ` ${BRAND} `,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Calder Meridian Core Bond 529 Portfolio']);
+  });
+
+  it('takes the YTD and expense dates from the rows', () => {
+    expect(plan529Dates([product('a', DATES)])).toEqual(DATES);
+  });
+});
+
+describe('sorting a column (products spec 4, 5)', () => {
+  const defs = plan529Columns('puv', DATES);
+
+  it('sorts the target tab by a return column, ties by name', () => {
+    const rows = plan529TabRows(
+      [
+        product('Growth Portfolio', { puvOneYear: '3.00' }),
+        product('Core Bond Portfolio', { puvOneYear: '1.00' }),
+        product('Balanced Portfolio', { puvOneYear: '3.00' }),
+      ],
+      TARGET_TAB,
+      BRAND,
+    );
+    const view = plan529View(preparePlan529(rows), {
+      tab: TARGET_TAB,
+      search: '',
+      sort: { key: 'oneYear', direction: 'desc' },
+      columns: defs,
+    });
+    expect(view.rows.map((r) => r.name)).toEqual(['Balanced Portfolio', 'Growth Portfolio', 'Core Bond Portfolio']);
+  });
+
+  it('sorts an age-based track by a return column rather than by age', () => {
+    const rows = plan529TabRows(
+      [
+        product('a 0', { puvOneYear: '1.00' }, ['AGGRESSIVE', '0-5']),
+        product('a 19', { puvOneYear: '4.00' }, ['AGGRESSIVE', '19+']),
+        product('a 6', { puvOneYear: '2.00' }, ['AGGRESSIVE', '6-8']),
+      ],
+      AGE_BASED_TAB,
+      BRAND,
+    );
+    const view = plan529View(preparePlan529(rows), {
+      tab: AGE_BASED_TAB,
+      search: '',
+      sort: { key: 'oneYear', direction: 'desc' },
+      columns: defs,
+    });
+    expect(view.rows.map((r) => r.ageGroup)).toEqual(['19+', '6-8', '0-5']);
+  });
+
+  it('sorts by name ascending for a column the table does not have', () => {
+    const rows = plan529TabRows([product('Beta Portfolio'), product('Alpha Portfolio')], TARGET_TAB, BRAND);
+    const view = plan529View(preparePlan529(rows), {
+      tab: TARGET_TAB,
+      search: '',
+      sort: { key: 'secYield', direction: 'desc' },
+      columns: defs,
+    });
+    expect(view.rows.map((r) => r.name)).toEqual(['Alpha Portfolio', 'Beta Portfolio']);
+    expect(plan529SortColumn(TARGET_TAB, defs, { key: 'secYield', direction: 'desc' })).toMatchObject({
+      key: 'fundName',
+      field: 'name',
+    });
+  });
+});

@@ -51,6 +51,26 @@ describe('product finder block (products spec 2.12)', () => {
     ]);
   });
 
+  it('links an ETF whose answer names no class as Class-ETF (spec 2.1), a fund without a class as Institutional', () => {
+    expect(
+      finderFundOptions(
+        '/investment-products/exchange-traded-funds',
+        [{ fundName: 'Dividend ETF', cusip: 'E2', symbol: 'DIVZ' }],
+        true,
+      ),
+    ).toEqual([
+      {
+        text: 'DIVZ - Dividend ETF',
+        href: '/investment-products/exchange-traded-funds/Dividend-ETF/Class-ETF/details/?cusip=E2',
+      },
+    ]);
+    expect(
+      finderFundOptions('/investment-products/mutual-funds', [{ fundName: 'Value Fund', cusip: 'V' }], false),
+    ).toEqual([
+      { text: 'Value Fund', href: '/investment-products/mutual-funds/Value-Fund/Class-Institutional/details/?cusip=V' },
+    ]);
+  });
+
   it('reads category links as "name (count)"', () => {
     expect(
       finderCategoryLinks('/investment-products/mutual-funds', [
@@ -73,5 +93,30 @@ describe('product finder block (products spec 2.12)', () => {
     }
     expect(FINDER_DEFAULTS.ETF.etf).toBe(true);
     expect(FINDER_DEFAULTS.MF).toMatchObject({ link: 'investment-products/mutual-funds', subtitle: 'Mutual Fund' });
+  });
+});
+
+describe('the fund dropdown at the edges (products spec 2.12)', () => {
+  it('shows a mutual fund by its name alone, and an ETF without a symbol by its name', () => {
+    expect(
+      finderFundOptions(
+        '/investment-products/mutual-funds',
+        [{ fundName: 'Value Fund', symbol: 'VALIX', classes: [{ fundClass: 'Institutional', cusip: 'V-I' }] }],
+        false,
+      ).map((o) => o.text),
+    ).toEqual(['Value Fund']);
+    expect(
+      finderFundOptions(
+        '/investment-products/exchange-traded-funds',
+        [{ fundName: 'Dividend ETF', classes: [{ fundClass: 'ETF', cusip: 'E1' }] }],
+        true,
+      ).map((o) => o.text),
+    ).toEqual(['Dividend ETF']);
+  });
+
+  it('navigates to a fund given without a cusip with an empty cusip', () => {
+    expect(finderFundOptions('/investment-products/mutual-funds', [{ fundName: 'Cash Fund' }], false)).toEqual([
+      { text: 'Cash Fund', href: '/investment-products/mutual-funds/Cash-Fund/Class-Institutional/details/?cusip=' },
+    ]);
   });
 });

@@ -32,7 +32,9 @@ export function finderFundOptions(link: string, funds: readonly FinderFund[], et
   const options = funds.map((fund) => {
     const classes = fund.classes ?? [];
     const chosen = classes.find((c) => stripClassPrefix(c.fundClass) === 'Institutional') ?? classes[0];
-    const fundClass = stripClassPrefix(chosen?.fundClass ?? fund.fundClass);
+    // An ETF whose answer names no class links as the ETF class (products spec 2.1: ETF links use Class-ETF); any
+    // other fund as Institutional, spec 2.12's default.
+    const fundClass = stripClassPrefix(chosen?.fundClass ?? fund.fundClass) || (etf ? 'ETF' : 'Institutional');
     const cusip = chosen?.cusip ?? fund.cusip ?? '';
     const symbol = chosen?.symbol ?? fund.symbol ?? '';
     const text = etf && symbol ? `${symbol} - ${fund.fundName}` : fund.fundName;

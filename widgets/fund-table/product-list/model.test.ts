@@ -117,3 +117,64 @@ describe('Links to the Funds (products spec 2.11)', () => {
     );
   });
 });
+
+describe('the links of each list at the edges (products spec 2.11)', () => {
+  it('links the 529 classes with type=529', () => {
+    expect(productListSections('', 'investor')[1]!.links.map((l) => l.href)).toEqual([
+      '/investment-products/search-list/?type=529&class=A',
+      '/investment-products/search-list/?type=529&class=C',
+      '/investment-products/search-list/?type=529&class=E',
+      '/investment-products/search-list/?type=529&class=I',
+    ]);
+  });
+
+  it('finds the variable Shares class written "Shares" or given no class at all, not a fund without classes', () => {
+    const funds = [
+      { fundName: 'Core Portfolio', classes: [{ className: 'Shares', cusip: 'S1' }] },
+      { fundName: 'Bond Portfolio', classes: [{ cusip: 'S2' }] },
+      { fundName: 'Growth Portfolio', classes: [{ className: '1', cusip: 'S3' }] },
+      { fundName: 'Income Portfolio', classes: null },
+    ];
+    expect(productListFundLinks('', { type: 'variable', className: '' }, funds, '').map((l) => l.href)).toEqual([
+      '/investment-products/variable-products/Bond-Portfolio/Class-none/details/?cusip=S2',
+      '/investment-products/variable-products/Core-Portfolio/Class-none/details/?cusip=S1',
+    ]);
+  });
+
+  it('links a fund whose class or ETF comes without a cusip, and leaves out a fund without classes', () => {
+    expect(
+      productListFundLinks(
+        '',
+        { type: 'mutualFunds', className: 'A' },
+        [
+          { fundName: 'Value Fund', classes: [{ fundClass: 'A' }] },
+          { fundName: 'Bond Fund', classes: null },
+        ],
+        '',
+      ),
+    ).toEqual([{ text: 'Value Fund', href: '/investment-products/mutual-funds/Value-Fund/Class-A/details/?cusip=' }]);
+    expect(
+      productListFundLinks('', { type: 'etf', className: '' }, [{ fundName: 'Dividend ETF', classes: [] }], ''),
+    ).toEqual([
+      {
+        text: 'Dividend ETF',
+        href: '/investment-products/exchange-traded-funds/Dividend-ETF/Class-ETF/details/?cusip=',
+      },
+    ]);
+  });
+
+  it('leaves the 529 plan brand out whatever its case and spaces, and out of the 529 list only', () => {
+    const funds = [
+      { fundName: 'Future Scholar Aggressive Growth Portfolio', classes: [{ className: 'A', cusip: 'P1' }] },
+      { fundName: 'Balanced Growth Fund', classes: [{ className: 'A', cusip: 'P2' }] },
+    ];
+    const names = (brand: string, type: '529' | 'mutualFunds') =>
+      productListFundLinks('', { type, className: 'A' }, funds, brand).map((l) => l.text);
+    expect(names(' future scholar ', '529')).toEqual(['Balanced Growth Fund']);
+    expect(names('', '529')).toEqual(['Balanced Growth Fund', 'Future Scholar Aggressive Growth Portfolio']);
+    expect(names('Future Scholar', 'mutualFunds')).toEqual([
+      'Balanced Growth Fund',
+      'Future Scholar Aggressive Growth Portfolio',
+    ]);
+  });
+});

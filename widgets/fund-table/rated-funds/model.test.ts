@@ -132,3 +132,55 @@ describe('the rated funds table (products spec 2.5, 4)', () => {
     });
   });
 });
+
+describe('classes, rows and cells at the edges (products spec 2.5, 4)', () => {
+  it('tells a mutual fund class from another, and the ETF class from a mutual fund class', () => {
+    const ticked = toggleRatedClass([{ group: 'retail', className: 'Institutional' }], {
+      group: 'retail',
+      className: 'Class A',
+    });
+    expect(ticked).toEqual([
+      { group: 'retail', className: 'Institutional' },
+      { group: 'retail', className: 'Class A' },
+    ]);
+    expect(isRatedClassSelected(ticked, { group: 'retail', className: 'C' })).toBe(false);
+    expect(isRatedClassSelected([{ group: 'etf', className: 'ETF' }], { group: 'retail', className: 'ETF' })).toBe(
+      false,
+    );
+    expect(isRatedClassSelected([{ group: 'etf', className: 'ETF' }], { group: 'etf', className: 'ETF' })).toBe(true);
+  });
+
+  it('keeps every row that has no cusip', () => {
+    const merged = mergeRatedResponses([
+      {
+        choice: { group: 'retail', className: 'A' },
+        rows: [
+          { fundName: 'Growth Fund', symbol: 'GRWAX' },
+          { fundName: 'Bond Fund', symbol: 'BNDAX', cusip: null },
+        ],
+      },
+    ]);
+    expect(merged.map((r) => r.symbol)).toEqual(['GRWAX', 'BNDAX']);
+  });
+
+  it('sorts by Fund Type', () => {
+    const rows = mergeRatedResponses([
+      { choice: { group: 'etf', className: 'ETF' }, rows: etfs },
+      { choice: { group: 'retail', className: 'A' }, rows: retailA },
+    ]);
+    const view = ratedFundsView(prepareRatedFunds(rows), {
+      sort: { key: 'fundType', direction: 'desc' },
+      groupByCategory: false,
+      provider: 'Starling',
+    });
+    expect(view.rows.map((r) => r.fundType)).toEqual(['Mutual Fund', 'Mutual Fund', 'Exchange Traded Fund']);
+  });
+
+  it('shows no "Class - " on a mutual fund row without a class, and links it without a cusip', () => {
+    const [row] = ratedFundRows([{ fundName: 'Growth Fund', symbol: 'GRWAX' }], 'retail');
+    expect(ratedFundNameCell('', row!)).toEqual({
+      text: 'Growth Fund',
+      href: '/investment-products/mutual-funds/Growth-Fund/Class-none/details/?cusip=',
+    });
+  });
+});

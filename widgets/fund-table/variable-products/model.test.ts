@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VariableProductRow } from '../../../services/products';
+import { columnShape, foldedUnderName } from '../table/columns';
+import { prepareProducts, productView } from '../table/product-view';
 import {
   variableExpenseGroup,
   variableProductClassText,
@@ -23,6 +25,7 @@ describe('variable products rows (products spec 2.4, 3)', () => {
     expect(variableProductClassText('  ')).toBe('Shares');
     expect(variableProductClassText('1')).toBe('Class 1');
     expect(variableProductClassText('Class 2')).toBe('Class 2');
+    expect(variableProductClassText(' CLASS  3 ')).toBe('Class 3');
     const rows = variableProductRows([row({ className: '3' }), row({ className: '' })]);
     expect(rows.map((r) => r.classText)).toEqual(['Class 3', 'Shares']);
     expect(rows[0]!.cusip).toBe('12345A678');
@@ -70,6 +73,10 @@ describe('variable products rows (products spec 2.4, 3)', () => {
     expect(variableProductHref('/investor', row({ className: '2' }))).toBe(
       '/investor/investment-products/variable-products/Calder-Variable-Portfolio-Core-Bond/Class-2/details/?cusip=12345A678',
     );
+    // The "Shares" class: the service sends no class name, or a blank one.
+    expect(variableProductHref('', row({}))).toBe(
+      '/investment-products/variable-products/Calder-Variable-Portfolio-Core-Bond/Class-none/details/?cusip=12345A678',
+    );
   });
 
   it('downloads the CSV and the TSV summary from /cmg.svc/exportsummary', () => {
@@ -86,5 +93,62 @@ describe('variable products rows (products spec 2.4, 3)', () => {
         href: 'https://api.example.com/cmg.svc/exportsummary?fundGroupName=VariableProducts&className=&fileType=tsv',
       },
     ]);
+  });
+});
+
+describe('variable products table (products spec 2.4, 4, 5)', () => {
+  const FIGURES = [
+    'puvOneMonth',
+    'puvThreeMonth',
+    'ytd',
+    'puvOneYear',
+    'puvThreeYear',
+    'puvFiveYear',
+    'puvTenYear',
+    'puvSinceInception',
+    'grossExp',
+    'netExp',
+  ] as const;
+  const DATES = ['inceptionDt', 'expenseRatioWaiverDate'] as const;
+  const product = (name: string, className: string, figure: string, date: string) =>
+    row({
+      name,
+      className,
+      ...Object.fromEntries(FIGURES.map((key) => [key, figure])),
+      ...Object.fromEntries(DATES.map((key) => [key, date])),
+    });
+  /** The products' last letters in the table's order, sorted by a column; built in each test, as a load is. */
+  const letters = (key: string, direction: 'asc' | 'desc') => {
+    // For every figure and date: B highest, C next, A without one.
+    const rows = variableProductRows([
+      product('Calder Variable Portfolio - A', '2', '-', '-'),
+      product('Calder Variable Portfolio - B', '', '10.5', '2019-05-01'),
+      product('Calder Variable Portfolio - C', '1', '9.75', '2015-11-30'),
+    ]);
+    const prepared = prepareProducts(rows, (r) => r.name);
+    const columns = variableProductColumns('2026-04-30');
+    return productView(prepared, { search: '', sort: { key, direction }, columns }).rows.map((r) => r.name.slice(-1));
+  };
+
+  it('sorts every figure and date column by its own values, the missing ones as the lowest', () => {
+    for (const key of [...FIGURES, ...DATES]) {
+      expect([key, letters(key, 'desc')]).toEqual([key, ['B', 'C', 'A']]);
+      expect([key, letters(key, 'asc')]).toEqual([key, ['A', 'C', 'B']]);
+    }
+  });
+
+  it('sorts by product name and by class, both ways', () => {
+    expect(letters('fundName', 'asc')).toEqual(['A', 'B', 'C']);
+    expect(letters('fundName', 'desc')).toEqual(['C', 'B', 'A']);
+    // "Class 1", "Class 2", "Shares"
+    expect(letters('classText', 'asc')).toEqual(['C', 'A', 'B']);
+    expect(letters('classText', 'desc')).toEqual(['B', 'A', 'C']);
+  });
+
+  it('aligns the figures, and on phones shows the class under the product name', () => {
+    const columns = variableProductColumns('2026-04-30');
+    const shape = columnShape(columns);
+    expect([...shape.numeric]).toEqual([...FIGURES]);
+    expect(foldedUnderName(columns).map((d) => [d.header, d.underName])).toEqual([['Class', 'bare']]);
   });
 });

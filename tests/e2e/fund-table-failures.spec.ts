@@ -107,7 +107,9 @@ test.describe('Find a Product with one product group failing', () => {
     const shown = Number(/\d+/.exec((await count(page).textContent())!)![0]);
     expect(shown).toBeGreaterThan(1000);
     await expect(fundTable(page).locator('tbody tr.cm-row th', { hasText: 'Variable Portfolio' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    // What the failure adds: its notice with Retry. The whole Find a Product table is checked in fund-table's browser
+    // tests; checked again here, its thousand rows took axe over a minute on a loaded machine.
+    await expectNoAxeViolations(page, { include: { fromShadowDom: ['fund-table', '[role="alert"]'] } });
 
     down = false;
     await fundTable(page).getByRole('button', { name: 'Retry' }).click();

@@ -143,10 +143,13 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 /** The WCAG 2.2 A and AA rules: the bar every widget meets in every state. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A CSS selector, or `{ fromShadowDom: ['host', 'selector in its shadow root'] }`. */
+type AxeSelector = Parameters<AxeBuilder['include']>[0];
+
 export interface AxeOptions {
-  /** CSS selector(s) of what to check; the whole page otherwise. Shadow roots are always included. */
-  include?: string | string[];
-  exclude?: string | string[];
+  /** What to check (one selector or a list); the whole page otherwise. Shadow roots are always included. */
+  include?: AxeSelector | AxeSelector[];
+  exclude?: AxeSelector | AxeSelector[];
   /** Rule ids to skip, each with a reason in the test. */
   disableRules?: string[];
 }

@@ -202,6 +202,8 @@ export interface LeakResult {
   nodesGrowth: number;
   listenersGrowth: number;
   leaks: boolean;
+  /** A leak that still grew in the second half of the cycles, or one that stopped (one removed element kept). */
+  kind?: 'grows' | 'kept once';
 }
 
 export interface LeaksResult {
@@ -534,10 +536,11 @@ export function renderElementStartup(results: readonly ElementStartupResult[], s
   ].join('\n');
 }
 
-/** The add-and-remove cycles: heap, nodes and listeners after the first cycle and at the end; ✗ for a leak. */
+/** The add-and-remove cycles: heap, nodes and listeners after the first cycle, half-way and at the end; ✗ a leak. */
 export function renderLeaks(result: LeaksResult): string {
-  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const series = (e: LeakResult, pick: (s: LeakSample) => string) => e.samples.map(pick).join(' → ');
   return [
     ...result.details.map((detail) => `- ${detail}`),
     '',
@@ -545,29 +548,25 @@ export function renderLeaks(result: LeaksResult): string {
       [
         'element',
         'page',
-        'heap after 1',
-        'heap at the end',
+        'heap MiB (cycles: ' + (result.elements[0]?.samples.map((s) => s.cycles).join(', ') ?? '') + ')',
         'heap growth',
-        'nodes after 1 → end',
-        'listeners after 1 → end',
+        'DOM nodes',
+        'listeners',
         'leaks',
       ],
-      result.elements.map((e) => {
-        const first = e.samples[0]!;
-        const last = e.samples.at(-1)!;
-        return [
-          `\`<${e.element}>\``,
-          e.page,
-          mib(first.heapBytes),
-          mib(last.heapBytes),
-          `${e.heapGrowthPercent > 0 ? '+' : ''}${e.heapGrowthPercent.toFixed(1)} %`,
-          `${first.nodes} → ${last.nodes} (${signed(e.nodesGrowth)})`,
-          `${first.listeners} → ${last.listeners} (${signed(e.listenersGrowth)})`,
-          e.leaks ? '✗ yes' : 'no',
-        ];
-      }),
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
+      result.elements.map((e) => [
+        `\`<${e.element}>\``,
+        e.page,
+        series(e, (s) => mib(s.heapBytes)),
+        `${e.heapGrowthPercent > 0 ? '+' : ''}${e.heapGrowthPercent.toFixed(1)} %`,
+        `${series(e, (s) => String(s.nodes))} (${signed(e.nodesGrowth)})`,
+        `${series(e, (s) => String(s.listeners))} (${signed(e.listenersGrowth)})`,
+        e.leaks ? `✗ ${e.kind ?? 'yes'}` : 'no',
+      ]),
+      ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
     ),
+    '',
+    '"kept once": the growth stopped in the first half of the cycles (something holds one removed element, not each one); "grows": the second half still added to the heap (over half the limit), the nodes or the listeners.',
   ].join('\n');
 }
 

@@ -208,6 +208,8 @@ export interface LeakResult {
 
 export interface LeaksResult {
   cycles: number;
+  /** The heap growth allowed from the first cycle to the end, in per cent. */
+  limitPercent?: number;
   details: string[];
   elements: LeakResult[];
 }
@@ -536,6 +538,38 @@ export function renderElementStartup(results: readonly ElementStartupResult[], s
   ].join('\n');
 }
 
+const percent = (from: number, to: number) => round(((to - from) / from) * 100, 1);
+
+/**
+ * The verdict on one element's add-and-remove cycles: it leaks when the heap at the end is over `limitPercent` above
+ * the first cycle's or the nodes or listeners grew; it "grows" when the second half of the cycles still added to any
+ * of them (a leak per cycle: over half the limit for the heap), and was "kept once" when only the first half did
+ * (something holds one removed element, not each one).
+ */
+export function leakVerdict(
+  samples: readonly LeakSample[],
+  limitPercent: number,
+): Pick<LeakResult, 'heapGrowthPercent' | 'nodesGrowth' | 'listenersGrowth' | 'leaks' | 'kind'> {
+  const first = samples[0]!;
+  const middle = samples[Math.floor(samples.length / 2)]!;
+  const last = samples.at(-1)!;
+  const heapGrowthPercent = percent(first.heapBytes, last.heapBytes);
+  const nodesGrowth = last.nodes - first.nodes;
+  const listenersGrowth = last.listeners - first.listeners;
+  const leaks = heapGrowthPercent > limitPercent || nodesGrowth > 0 || listenersGrowth > 0;
+  const stillGrowing =
+    percent(middle.heapBytes, last.heapBytes) > limitPercent / 2 ||
+    last.nodes > middle.nodes ||
+    last.listeners > middle.listeners;
+  return {
+    heapGrowthPercent,
+    nodesGrowth,
+    listenersGrowth,
+    leaks,
+    ...(leaks ? { kind: stillGrowing ? 'grows' : 'kept once' } : {}),
+  };
+}
+
 /** The add-and-remove cycles: heap, nodes and listeners after the first cycle, half-way and at the end; ✗ a leak. */
 export function renderLeaks(result: LeaksResult): string {
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
@@ -561,7 +595,7 @@ export function renderLeaks(result: LeaksResult): string {
         `${e.heapGrowthPercent > 0 ? '+' : ''}${e.heapGrowthPercent.toFixed(1)} %`,
         `${series(e, (s) => String(s.nodes))} (${signed(e.nodesGrowth)})`,
         `${series(e, (s) => String(s.listeners))} (${signed(e.listenersGrowth)})`,
-        e.leaks ? `✗ ${e.kind ?? 'yes'}` : 'no',
+        e.leaks ? `✗ ${e.kind ?? leakVerdict(e.samples, result.limitPercent ?? 5).kind}` : 'no',
       ]),
       ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
     ),

@@ -12,14 +12,22 @@
  * checked against the 4× medians.
  *
  *   npx tsx scripts/bench/elements.ts [--runs 7] [--only-element site-search]   this section alone, on dist/
+ *   npx tsx scripts/bench/elements.ts --profile "chip released" [--runs 3]
+ *       where the time of the interactions whose "<tag>: <label>" contains the text goes at 4×: each traced
+ *       (DevTools `Tracing`, timeline and CPU profile) on a build of the library without minifying, and the main
+ *       thread's work from the event to the paint printed by kind (script, style, layout, paint, garbage
+ *       collection), by React phase and by function
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { build } from 'vite';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { median, renderElements, timing, type ElementInteraction, type ElementsResult } from '../bench-report';
+import { BUILD, root } from './options';
 import { SETTLE, js, settle, type SettleOptions } from './settle';
+import { breakdown, functions, samples, type TraceEvent } from './trace';
 
 export interface ElementsBenchOptions {
   runs: number;
@@ -764,20 +772,127 @@ export async function measureElements(
   };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Where the time goes (`--profile`)
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+interface TracedTotals {
+  painted: number[];
+  /** Mean milliseconds by kind of work, by function and by React phase. */
+  kinds: Map<string, number>;
+  fns: Map<string, number>;
+  phases: Map<string, number>;
+}
+
+/** The interactions whose "<tag>: <label>" contains `match`, traced `runs` times each at 4×, their breakdown printed. */
+export async function profileElements(browser: Browser, base: string, match: string, runs: number, pauseMs: number) {
+  for (const bench of ELEMENT_BENCHES) {
+    const wanted = bench.steps.filter((step) => `${bench.tag}: ${step.label}`.includes(match));
+    if (!wanted.length) continue;
+    const { context, page, cdp } = await openElement(browser, base, bench);
+    try {
+      await bench.setup?.(page, base);
+      const totals = new Map<Step, TracedTotals>();
+      for (let run = 0; run < runs + 1; run += 1) {
+        for (const step of bench.steps) {
+          const traced = wanted.includes(step) && run > 0;
+          const events: TraceEvent[] = [];
+          const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
+          if (traced) {
+            cdp.on('Tracing.dataCollected', collect);
+            await cdp.send('Tracing.start', {
+              transferMode: 'ReportEvents',
+              traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+            });
+          }
+          const timed = await step.prepare(page, run);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          const act = `performance.mark('step-start'); ${timed.act}`;
+          const painted = await settle(page, step.hosts ?? bench.tag, act, timed.done, pauseMs, timed.options);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          if (!traced) continue;
+          const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+          await cdp.send('Tracing.end');
+          await complete;
+          cdp.off('Tracing.dataCollected', collect);
+          // From the mark the act sets as it starts, for the time the timer measured.
+          const from = events.find((e) => e.name === 'step-start')?.ts ?? 0;
+          const b = breakdown(events, from, from + painted * 1000);
+          const f = functions(samples(events), from, from + painted * 1000);
+          const total: TracedTotals = totals.get(step) ?? {
+            painted: [],
+            kinds: new Map(),
+            fns: new Map(),
+            phases: new Map(),
+          };
+          total.painted.push(painted);
+          for (const [kind, ms] of Object.entries(b.byKind))
+            total.kinds.set(kind, (total.kinds.get(kind) ?? 0) + ms / runs);
+          for (const [fn, ms] of f.byFunction) total.fns.set(fn, (total.fns.get(fn) ?? 0) + ms / runs);
+          for (const [phase, ms] of Object.entries(f.byPhase))
+            total.phases.set(phase, (total.phases.get(phase) ?? 0) + ms / runs);
+          totals.set(step, total);
+        }
+      }
+      for (const [step, total] of totals) {
+        const list = (map: Map<string, number>, top: number) =>
+          [...map]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, top)
+            .filter(([, ms]) => ms >= 0.5)
+            .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`);
+        console.log(
+          `\n### ${bench.tag}: ${step.label} at ${CPU_SLOWDOWN}×, mean of ${runs} traced runs (painted ${total.painted.map((ms) => Math.round(ms)).join(', ')} ms)\n`,
+        );
+        console.log(`- by kind: ${list(total.kinds, 8).join(', ')}`);
+        console.log(`- by React phase: ${list(total.phases, 4).join(', ')}`);
+        console.log(`- by function (self time):\n  ${list(total.fns, 15).join('\n  ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 /** `npx tsx scripts/bench/elements.ts [--runs 7] [--only-element tag]`: this section alone, on the dist/ built. */
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const arg = (name: string) => {
     const at = process.argv.indexOf(`--${name}`);
     return at >= 0 ? process.argv[at + 1] : undefined;
   };
-  const runs = Math.max(3, Number(arg('runs') ?? 7) || 7);
-  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const profile = arg('profile');
+  const runs = Math.max(profile ? 1 : 3, Number(arg('runs') ?? (profile ? 3 : 7)) || 7);
+  let distRoot: string | undefined;
+  if (profile) {
+    // Function names kept, as scripts/bench/profile.ts builds it.
+    distRoot = join(BUILD, 'profile-dist');
+    console.log('[bench] building the library without minifying into bench/results/build/profile-dist');
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      configLoader: 'runner',
+      root,
+      logLevel: 'warn',
+      build: { outDir: distRoot, rolldownOptions: { output: { minify: false } } },
+    });
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', ...(distRoot ? { distRoot } : {}) });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...chromiumArgs, '--js-flags=--expose-gc'],
     headless: true,
   });
   try {
+    if (profile) {
+      await profileElements(browser, server.url, profile, runs, 100);
+      process.exit(0);
+    }
     const only = arg('only-element');
     const result = await measureElements(
       browser,

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
-import { renderLeaks, round, type LeakResult, type LeakSample, type LeaksResult } from '../bench-report';
+import { leakVerdict, renderLeaks, type LeakResult, type LeakSample, type LeaksResult } from '../bench-report';
 
 export const LEAK_CYCLES = 200;
 /** Heap growth from the first cycle to the end above which an element counts as leaking (the issue's goal). */
@@ -153,35 +153,9 @@ async function measureSubject(browser: Browser, base: string, subject: LeakSubje
   }
 }
 
-const percent = (from: number, to: number) => round(((to - from) / from) * 100, 1);
-
-/**
- * The figures of one element and its verdict: it leaks when the heap at the end is over the limit above the first
- * cycle's or the nodes or listeners grew; it grows when the second half of the cycles still added to any of them (a
- * leak per cycle), and was kept once when only the first half did (something holds one removed element, not each).
- */
+/** One element's figures and its verdict (bench-report.ts `leakVerdict`). */
 export function leakResult(element: string, page: string, samples: LeakSample[]): LeakResult {
-  const first = samples[0]!;
-  const middle = samples[Math.floor(samples.length / 2)]!;
-  const last = samples.at(-1)!;
-  const heapGrowthPercent = percent(first.heapBytes, last.heapBytes);
-  const nodesGrowth = last.nodes - first.nodes;
-  const listenersGrowth = last.listeners - first.listeners;
-  const leaks = heapGrowthPercent > HEAP_GROWTH_LIMIT_PERCENT || nodesGrowth > 0 || listenersGrowth > 0;
-  const stillGrowing =
-    percent(middle.heapBytes, last.heapBytes) > HEAP_GROWTH_LIMIT_PERCENT / 2 ||
-    last.nodes > middle.nodes ||
-    last.listeners > middle.listeners;
-  return {
-    element,
-    page,
-    samples,
-    heapGrowthPercent,
-    nodesGrowth,
-    listenersGrowth,
-    leaks,
-    ...(leaks ? { kind: stillGrowing ? 'grows' : 'kept once' } : {}),
-  };
+  return { element, page, samples, ...leakVerdict(samples, HEAP_GROWTH_LIMIT_PERCENT) };
 }
 
 export async function measureLeaks(
@@ -202,6 +176,7 @@ export async function measureLeaks(
   }
   return {
     cycles,
+    limitPercent: HEAP_GROWTH_LIMIT_PERCENT,
     details: [
       `Each element taken from its demo page and added again and removed ${cycles} times, waited for until drawn each time (shadow content in, \`:state(loading)\` left, a frame painted); then, after forced garbage collections, the JavaScript heap in use and the DOM nodes and event listeners alive (DevTools' \`Runtime.getHeapUsage\`, \`Memory.getDOMCounters\`), after the first cycle and at the end.`,
       `Goal: the heap at the end within ${HEAP_GROWTH_LIMIT_PERCENT} % of the first cycle's, and no growth of nodes or listeners; ✗ marks an element that misses it. The counts are the page's (its frame and the element's), so only their change says something.`,

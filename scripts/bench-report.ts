@@ -188,7 +188,10 @@ export interface ElementStartupResult {
 /** One measurement of the add-and-remove cycles: after `cycles` cycles and a forced collection. */
 export interface LeakSample {
   cycles: number;
+  /** The heap's objects without compiled code (a heap snapshot's self sizes). */
   heapBytes: number;
+  /** The whole heap in use, code included (`Runtime.getHeapUsage`; absent in older results). */
+  usedHeapBytes?: number;
   nodes: number;
   listeners: number;
 }

@@ -86,6 +86,8 @@ export interface StartupResult {
   firstContentfulPaint?: Timing;
   /** Long tasks until the rendered state: medians over the runs. */
   longTasks: { count: number; totalMs: number; blockingMs: number; longestMs: number };
+  /** Every long task of every run until the rendered state (ms), longest first (absent in older results). */
+  allLongTasks?: number[];
 }
 
 export interface Machine {
@@ -143,6 +145,76 @@ export interface BenchResults {
   literature?: InteractionResult;
   /** Each table interaction by `<fund-table>`, by AG Grid, and its DOM change made by hand (bench/floor.ts). */
   floor?: FloorResult;
+  /** Every element's interactions at normal speed and with the CPU slowed (bench/elements.ts). */
+  elements?: ElementsResult;
+  /** The start-up of every element's demo page, at normal speed and slowed (bench/startup.ts). */
+  elementStartup?: ElementStartupResult[];
+  /** Each element added and removed again and again: heap, nodes and listeners (bench/leaks.ts). */
+  leaks?: LeaksResult;
+}
+
+/** One interaction of an element, at normal speed and with the CPU slowed. */
+export interface ElementInteraction {
+  element: string;
+  /** The demo page it was timed on. */
+  page: string;
+  label: string;
+  /** The call to the fixture backend its state waits on, in words. */
+  call?: string;
+  /** The median number of calls to the fixture backend made while it ran. */
+  calls: number;
+  /** The paths those calls went to, in any run (absent in older results). */
+  callPaths?: string[];
+  normal: Timing;
+  slowed: Timing;
+  /** Its limit at the slowdown in bench/budgets.json (`interactions`), when it has one. */
+  budgetMs?: number;
+}
+
+export interface ElementsResult {
+  cpuSlowdown: number;
+  goalMs: number;
+  details: string[];
+  interactions: ElementInteraction[];
+}
+
+/** The start-up of an element's demo page: at normal speed, and slowed (CPU and network). */
+export interface ElementStartupResult {
+  element: string;
+  normal: StartupResult;
+  slowed: StartupResult;
+}
+
+/** One measurement of the add-and-remove cycles: after `cycles` cycles and a forced collection. */
+export interface LeakSample {
+  cycles: number;
+  /** The heap's objects without compiled code (a heap snapshot's self sizes). */
+  heapBytes: number;
+  /** The whole heap in use, code included (`Runtime.getHeapUsage`; absent in older results). */
+  usedHeapBytes?: number;
+  nodes: number;
+  listeners: number;
+}
+
+export interface LeakResult {
+  element: string;
+  page: string;
+  samples: LeakSample[];
+  /** Heap at the end over heap after the first cycles, in percent. */
+  heapGrowthPercent: number;
+  nodesGrowth: number;
+  listenersGrowth: number;
+  leaks: boolean;
+  /** A leak that still grew in the second half of the cycles, or one that stopped (one removed element kept). */
+  kind?: 'grows' | 'kept once';
+}
+
+export interface LeaksResult {
+  cycles: number;
+  /** The heap growth allowed from the first cycle to the end, in per cent. */
+  limitPercent?: number;
+  details: string[];
+  elements: LeakResult[];
 }
 
 /** The table interactions timed three ways, run for run (scripts/bench/floor.ts). */
@@ -394,6 +466,147 @@ function startupSection(startup: readonly StartupResult[]): string {
   );
 }
 
+/** The interactions of the elements whose slowed median is over the goal or over its limit. */
+export function overElementLimits(result: ElementsResult): ElementInteraction[] {
+  return result.interactions.filter(
+    (i) => i.slowed.median > result.goalMs || (i.budgetMs !== undefined && i.slowed.median > i.budgetMs),
+  );
+}
+
+/** Every element's interactions: normal and slowed medians, the calls waited on, the limit; ✗ over goal or limit. */
+export function renderElements(result: ElementsResult): string {
+  const slowed = `${result.cpuSlowdown}× CPU`;
+  const over = result.interactions.filter((i) => i.slowed.median > result.goalMs);
+  const overBudget = result.interactions.filter((i) => i.budgetMs !== undefined && i.slowed.median > i.budgetMs);
+  return [
+    ...result.details.map((detail) => `- ${detail}`),
+    '',
+    markdownTable(
+      ['element', 'interaction', 'median', slowed, 'limit', 'calls'],
+      result.interactions.map((i) => [
+        `\`<${i.element}>\``,
+        i.call ? `${i.label} (waits on ${i.call})` : i.label,
+        formatMs(i.normal.median),
+        `${formatMs(i.slowed.median)}${i.slowed.median > result.goalMs ? ' ✗' : ''}`,
+        i.budgetMs === undefined ? '-' : `${formatMs(i.budgetMs)}${i.slowed.median > i.budgetMs ? ' ✗ over' : ''}`,
+        i.callPaths?.length ? `${i.calls} (${i.callPaths.map((path) => `\`${path}\``).join(', ')})` : String(i.calls),
+      ]),
+      ['left', 'left', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+    `${over.length} of ${result.interactions.length} interactions over ${result.goalMs} ms at ${slowed}; ${overBudget.length} over their limit.`,
+  ].join('\n');
+}
+
+/** The start-up of every element page: rendered and long tasks at normal speed and slowed; ✗ for a task over 50 ms. */
+export function renderElementStartup(results: readonly ElementStartupResult[], slowedLabel: string): string {
+  const tasks = (s: StartupResult) => {
+    const all = s.allLongTasks ?? [];
+    if (!all.length) return 'none';
+    const shown = all
+      .slice(0, 4)
+      .map((ms) => Math.round(ms))
+      .join(', ');
+    return `${all.length} in all runs ✗ (${shown}${all.length > 4 ? ', …' : ''} ms)`;
+  };
+  const runsWith = results.flatMap((r) => [r.normal, r.slowed]).filter((s) => (s.allLongTasks ?? []).length > 0);
+  return [
+    markdownTable(
+      [
+        'element',
+        'page',
+        'rendered',
+        'navigation to rendered',
+        'long tasks (median, longest)',
+        'every long task',
+        `${slowedLabel}: rendered`,
+        'long tasks (median, longest)',
+        'every long task',
+      ],
+      results.map((r) => [
+        `\`<${r.element}>\``,
+        r.normal.page,
+        r.normal.rendered,
+        formatMs(r.normal.firstRender.median),
+        `${r.normal.longTasks.count}, ${formatMs(r.normal.longTasks.longestMs)}`,
+        tasks(r.normal),
+        formatMs(r.slowed.firstRender.median),
+        `${r.slowed.longTasks.count}, ${formatMs(r.slowed.longTasks.longestMs)}`,
+        tasks(r.slowed),
+      ]),
+      ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right', 'left'],
+    ),
+    '',
+    `Goal: no task over 50 ms until the element is painted. ${runsWith.length} of ${results.length * 2} page and speed pairs had one in at least one run (✗).`,
+  ].join('\n');
+}
+
+const percent = (from: number, to: number) => round(((to - from) / from) * 100, 1);
+
+/**
+ * The verdict on one element's add-and-remove cycles: it leaks when the heap at the end is over `limitPercent` above
+ * the first cycle's or the nodes or listeners grew; it "grows" when the second half of the cycles still added to any
+ * of them (a leak per cycle: over half the limit for the heap), and was "kept once" when only the first half did
+ * (something holds one removed element, not each one).
+ */
+export function leakVerdict(
+  samples: readonly LeakSample[],
+  limitPercent: number,
+): Pick<LeakResult, 'heapGrowthPercent' | 'nodesGrowth' | 'listenersGrowth' | 'leaks' | 'kind'> {
+  const first = samples[0]!;
+  const middle = samples[Math.floor(samples.length / 2)]!;
+  const last = samples.at(-1)!;
+  const heapGrowthPercent = percent(first.heapBytes, last.heapBytes);
+  const nodesGrowth = last.nodes - first.nodes;
+  const listenersGrowth = last.listeners - first.listeners;
+  const leaks = heapGrowthPercent > limitPercent || nodesGrowth > 0 || listenersGrowth > 0;
+  const stillGrowing =
+    percent(middle.heapBytes, last.heapBytes) > limitPercent / 2 ||
+    last.nodes > middle.nodes ||
+    last.listeners > middle.listeners;
+  return {
+    heapGrowthPercent,
+    nodesGrowth,
+    listenersGrowth,
+    leaks,
+    ...(leaks ? { kind: stillGrowing ? 'grows' : 'kept once' } : {}),
+  };
+}
+
+/** The add-and-remove cycles: heap, nodes and listeners after the first cycle, half-way and at the end; ✗ a leak. */
+export function renderLeaks(result: LeaksResult): string {
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const series = (e: LeakResult, pick: (s: LeakSample) => string) => e.samples.map(pick).join(' → ');
+  return [
+    ...result.details.map((detail) => `- ${detail}`),
+    '',
+    markdownTable(
+      [
+        'element',
+        'page',
+        'heap MiB (cycles: ' + (result.elements[0]?.samples.map((s) => s.cycles).join(', ') ?? '') + ')',
+        'heap growth',
+        'DOM nodes',
+        'listeners',
+        'leaks',
+      ],
+      result.elements.map((e) => [
+        `\`<${e.element}>\``,
+        e.page,
+        series(e, (s) => mib(s.heapBytes)),
+        `${e.heapGrowthPercent > 0 ? '+' : ''}${e.heapGrowthPercent.toFixed(1)} %`,
+        `${series(e, (s) => String(s.nodes))} (${signed(e.nodesGrowth)})`,
+        `${series(e, (s) => String(s.listeners))} (${signed(e.listenersGrowth)})`,
+        e.leaks ? `✗ ${e.kind ?? leakVerdict(e.samples, result.limitPercent ?? 5).kind}` : 'no',
+      ]),
+      ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+    '"kept once": the growth stopped in the first half of the cycles (something holds one removed element, not each one); "grows": the second half still added to the heap (over half the limit), the nodes or the listeners.',
+  ].join('\n');
+}
+
 /** The whole report as Markdown: machine, table speed with ratios, sizes and start-up. */
 export function renderReport(results: BenchResults): string {
   const m = results.machine;
@@ -456,5 +669,17 @@ export function renderReport(results: BenchResults): string {
   }
 
   parts.push('', '## Start-up', '', startupSection(results.startup));
+  if (results.elementStartup?.length) {
+    parts.push(
+      '',
+      '## Start-up of every element page',
+      '',
+      'Navigation to the element painted, and the tasks over 50 ms until then, in a fresh context each run: at normal speed, and with the CPU slowed 4× and Lighthouse\'s mobile network (150 ms round trip, 1.6 Mbit/s down). Medians of the runs; "every long task" lists the tasks of all runs, longest first.',
+      '',
+      renderElementStartup(results.elementStartup, '4× CPU, mobile network'),
+    );
+  }
+  if (results.elements) parts.push('', "## Every element's interactions", '', renderElements(results.elements));
+  if (results.leaks) parts.push('', '## Leaks: each element added and removed', '', renderLeaks(results.leaks));
   return `${parts.join('\n')}\n`;
 }

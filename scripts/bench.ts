@@ -15,6 +15,11 @@
  *   tasks until then; the mutual-funds page again under a throttled network (150 ms round trip, 1.6 Mbit/s down).
  * - Layout shift: the cumulative layout shift of every demo page at 375 and 1280 px, and the long tasks of the same
  *   loads (scripts/bench/layout-shift.ts).
+ * - Every element's interactions (a tab, a chip, a keystroke, a button, a step of a form) at normal speed and at 4×
+ *   CPU slowdown, against the limits of bench/budgets.json `interactions` (scripts/bench/elements.ts).
+ * - Start-up of every element's demo page at normal speed and at 4× CPU slowdown with the mobile network, with its
+ *   long tasks (scripts/bench/startup.ts).
+ * - Leaks: each element added and removed 200 times; heap, DOM nodes and listeners (scripts/bench/leaks.ts).
  *
  * - The browser's share: each table interaction by `<fund-table>`, by AG Grid, and its DOM change made by hand
  *   with no script (scripts/bench/floor.ts).
@@ -26,7 +31,9 @@
  *   npm run bench -- --runs 15         more runs per figure (default 9, at least 7)
  *   npm run bench -- --no-build        use the dist/ and comparison builds already there
  *   npm run bench -- --only curve      only these sections (tables, floor, curve, insights, literature,
- *                                      startup, layout-shift; comma-separated); the others are kept from latest.json
+ *                                      startup, layout-shift, elements, element-startup, leaks; comma-separated); the
+ *                                      others are kept from latest.json
+ *   npm run bench -- --check           exit with 1 when an element's interaction is over its limit at 4×
  */
 import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -38,6 +45,7 @@ import {
   IMPLEMENTATIONS,
   renderReport,
   round,
+  overElementLimits,
   type BenchResults,
   type InteractionResult,
   type StartupResult,
@@ -53,6 +61,7 @@ import { measureFloor } from './bench/floor';
 import {
   BENCH_PATH,
   BUILD_FIRST,
+  CHECK,
   KEYSTROKE,
   ONLY,
   PAUSE_MS,
@@ -67,7 +76,9 @@ import {
 } from './bench/options';
 import { measureLiterature } from './bench/literature';
 import { demoPages, layoutShiftSection, measureLayoutShift, type LayoutShiftResult } from './bench/layout-shift';
-import { measureStartup, type StartupPage } from './bench/startup';
+import { measureElementStartup, measureStartup, type StartupPage } from './bench/startup';
+import { measureElements } from './bench/elements';
+import { measureLeaks } from './bench/leaks';
 import { measureTable } from './bench/tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,6 +127,9 @@ function keepOtherSections(measured: AllResults): AllResults {
   if (runs('literature')) merged.literature = measured.literature;
   if (runs('startup')) merged.startup = measured.startup;
   if (runs('layout-shift')) merged.layoutShift = measured.layoutShift;
+  if (runs('elements')) merged.elements = measured.elements;
+  if (runs('element-startup')) merged.elementStartup = measured.elementStartup;
+  if (runs('leaks')) merged.leaks = measured.leaks;
   const m = measured.machine;
   merged.notes.push(
     ...measured.notes,
@@ -302,6 +316,18 @@ async function main() {
         })
       : [];
 
+    const report = (message: string) => {
+      console.error(`[bench] ${message}`);
+      notes.push(message);
+    };
+    if (runs('elements')) log('every element: its interactions at normal speed and at 4× CPU slowdown');
+    const elements = runs('elements')
+      ? await measureElements(browser, server.url, { runs: RUNS, warmUps: WARM_UPS, pauseMs: PAUSE_MS }, report)
+      : undefined;
+    const elementStartup = runs('element-startup') ? await measureElementStartup(browser, server.url, report) : [];
+    if (runs('leaks')) log('leaks: each element added and removed');
+    const leaks = runs('leaks') ? await measureLeaks(browser, server.url, report) : undefined;
+
     const cpus = os.cpus();
     const measured: BenchResults & { layoutShift: LayoutShiftResult[] } = {
       date: new Date().toISOString().slice(0, 10),
@@ -324,12 +350,23 @@ async function main() {
       floor,
       curve,
       layoutShift,
+      ...(elements ? { elements } : {}),
+      ...(elementStartup.length ? { elementStartup } : {}),
+      ...(leaks ? { leaks } : {}),
     };
     const results = ONLY ? keepOtherSections(measured) : measured;
     const markdown = `${renderReport(results)}\n## Layout shift and long tasks on every demo page\n\n${layoutShiftSection(results.layoutShift)}\n`;
     writeResults(results, markdown);
     console.log(`\n${markdown}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s: bench/results/latest.md and latest.json`);
+    const over = results.elements
+      ? overElementLimits(results.elements).filter((i) => i.budgetMs !== undefined && i.slowed.median > i.budgetMs)
+      : [];
+    for (const i of over)
+      console.error(
+        `[bench] <${i.element}> ${i.label}: ${i.slowed.median} ms at 4× CPU, over its limit of ${i.budgetMs} ms`,
+      );
+    if (CHECK && over.length) process.exitCode = 1;
   } finally {
     await browser.close();
     await server.close();

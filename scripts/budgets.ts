@@ -31,6 +31,11 @@ export interface Budgets {
   chunks: Record<string, number>;
   /** gzip bytes of everything a page with that one element downloads. */
   pages: Record<string, number>;
+  /**
+   * Milliseconds per element interaction at 4× CPU slowdown ("<tag>: <interaction>"): checked by the bench
+   * (scripts/bench/elements.ts), not here, since a time depends on the machine.
+   */
+  interactions?: Record<string, number>;
 }
 
 /** `chunks/react-DJT4P5uY.js` -> `chunks/react.js`; other names stay. */

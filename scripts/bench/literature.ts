@@ -6,16 +6,15 @@
  * its Mutual Funds product type ticked (the table nearest in row count), run for run between the library's, so a
  * slower spell of the machine weighs on both alike.
  *
- * Both pages are timed by one in-page timer (`SETTLE`), which follows bench/pages/harness.ts: a DOM change is
- * painted by the rendering of the next animation frame, and the callbacks of the frame after it run once that
- * paint is done; the interaction is settled when its state is there and a whole frame passed without a change in
- * the element's shadow root. A forced layout at each frame keeps layout inside the measured time.
+ * Both pages are timed by one in-page timer (`SETTLE`, scripts/bench/settle.ts): from the event to the paint after
+ * the element's shadow root settled.
  */
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { renderInteraction, timing, type InteractionResult } from '../bench-report';
+import { SETTLE, js, settle } from './settle';
 
 export interface LiteratureBenchOptions {
   runs: number;
@@ -31,71 +30,6 @@ const LIBRARY_PAGE = 'resources/literature/#mutual-funds';
 const FUND_TABLE_PAGE = 'fund-table/find-a-product.html?productType=Retail';
 /** The chip clicked on and off: a type every fund has, so the table keeps about one row in seven. */
 const CHIP = 'Fact Sheet';
-
-/**
- * `window.__settle(host, act, done)`: runs `act()` and resolves with the time from it to the paint after the DOM
- * under `host`'s shadow root settled with `done()` true (bench/pages/harness.ts `timeInteraction`). A classic
- * script in a string: the page runs it as it is, with nothing of this module's build in it.
- */
-const SETTLE = `
-window.__settle = (host, act, done, timeoutMs = 15000) =>
-  new Promise((resolve, reject) => {
-    const observed = document.querySelector(host)?.shadowRoot;
-    if (!observed) return reject(new Error('no ' + host + ' on the page'));
-    const frameTimes = [];
-    let frameNo = 0;
-    let inFrame = false;
-    let lastChange = -1;
-    let start = 0;
-    const afterRendering = new MessageChannel();
-    afterRendering.port1.onmessage = () => { inFrame = false; };
-    const observer = new MutationObserver(() => { lastChange = inFrame ? frameNo : frameNo + 1; });
-    observer.observe(observed, { subtree: true, childList: true, attributes: true, characterData: true });
-    const stop = () => { observer.disconnect(); afterRendering.port1.close(); };
-    const onFrame = () => {
-      frameNo += 1;
-      frameTimes[frameNo] = performance.now();
-      inFrame = true;
-      afterRendering.port2.postMessage(null);
-      void document.documentElement.offsetHeight;
-      if (lastChange >= 0 && frameNo >= lastChange + 2 && done()) {
-        stop();
-        return resolve(frameTimes[lastChange + 1] - start);
-      }
-      if (performance.now() - start > timeoutMs) {
-        stop();
-        return reject(new Error(host + ': no settled state within ' + timeoutMs + ' ms'));
-      }
-      requestAnimationFrame(onFrame);
-    };
-    requestAnimationFrame(onFrame);
-    start = performance.now();
-    act();
-  });
-window.__shadow = (host) => document.querySelector(host)?.shadowRoot;
-window.__count = (host) => window.__shadow(host)?.querySelector('[part~="count"]')?.textContent ?? '';
-window.__firstRows = (host) =>
-  [...(window.__shadow(host)?.querySelectorAll('tbody tr:not([hidden])') ?? [])]
-    .slice(0, 3)
-    .map((row) => row.textContent)
-    .join('|');
-window.__type = (host, text) => {
-  const input = window.__shadow(host).querySelector('input[type="text"], input[type="search"]');
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-};
-window.__sortButton = (host, name) =>
-  [...window.__shadow(host).querySelectorAll('th button')].find((b) => b.textContent.trim().startsWith(name));
-`;
-
-/** A JavaScript string literal of `value`, for the expressions below. */
-const js = (value: string | number) => JSON.stringify(value);
-
-/** Times `act` on `host` until `done` holds (both page expressions), after a collection and a quiet moment. */
-async function settle(page: Page, host: string, act: string, done: string, pauseMs: number): Promise<number> {
-  await page.evaluate(`(window.gc?.(), new Promise((done) => setTimeout(done, ${pauseMs})))`);
-  return (await page.evaluate(`window.__settle(${js(host)}, () => { ${act}; }, () => (${done}))`)) as number;
-}
 
 /** The page expressions of each interaction on one element. */
 interface Subject {

@@ -103,7 +103,7 @@ function libraryTab(name: string): Step {
   const tab = buttonNamed(LIBRARY, 'a.cm-tab', name);
   return {
     label: `tab switch (to ${name})`,
-    call: "the tab's documents: the literature service the first time, the page session's cache after",
+    // The warm-up run fetched the tab's documents: the timed runs take them from the page session's cache.
     prepare: async (page) => {
       const before = (await page.evaluate(libraryCount)) as string;
       return {
@@ -278,8 +278,9 @@ const advisorLogin: ElementBench = {
   ready: loginReady,
   steps: [
     {
+      // An e-mail address as the user ID: the element asks no service before the password panel (the user ID's
+      // check, validateuser, is for a user ID that is no e-mail address).
       label: 'Next (user ID to the password panel)',
-      call: "the user ID's check (validateuser), for a user ID that is no e-mail address",
       prepare: async (page) => {
         await freshLogin(page);
         await page.locator(LOGIN).getByLabel('User ID', { exact: true }).fill('avery.allen@northfield-advisors.com');

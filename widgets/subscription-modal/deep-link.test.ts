@@ -6,6 +6,8 @@ describe('the deep link (accounts spec 2.8)', () => {
   it('reads the configured query string as a name, with or without a value', () => {
     expect(parseOpenQuery('subscribe=blog')).toEqual({ name: 'subscribe', value: 'blog' });
     expect(parseOpenQuery('?subscribe')).toEqual({ name: 'subscribe', value: undefined });
+    expect(parseOpenQuery('  ?subscribe=blog ')).toEqual({ name: 'subscribe', value: 'blog' });
+    expect(parseOpenQuery('subscribe=a&b')).toEqual({ name: 'subscribe', value: 'a&b' });
     expect(parseOpenQuery(' ')).toBeUndefined();
   });
 

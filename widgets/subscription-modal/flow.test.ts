@@ -45,6 +45,25 @@ describe('start (accounts spec 4.9)', () => {
   });
 });
 
+describe('a link with spaces around its values (accounts spec 4.9)', () => {
+  it('the e-mail token is checked and sent without them', () => {
+    const state = initialFlow({ token: '  pat.lee@example.com ' });
+    expect(state.step).toBe('checking');
+    expect(state.profile).toMatchObject({ emailId: 'pat.lee@example.com', token: 'pat.lee@example.com', role: null });
+  });
+
+  it('the wholesaler id is sent without them; a wholesaler id of spaces is none, and the role is Financial Professional', () => {
+    const state = run(
+      initialFlow({ wholesalerId: ' W12 ' }),
+      ...fill({ firstName: 'Sam', lastName: 'Seller', firmName: '', email: 'sam@example.com' }),
+      { type: 'submit', firms: FIRMS },
+    );
+    expect(state.profile).toMatchObject({ wholeSalerID: 'W12', role: 'Employee', firmName: null });
+    expect(initialFlow({ wholesalerId: '   ' })).toMatchObject({ role: 'Advisor', wholesalerId: null });
+    expect(initialFlow({ token: '   ' })).toMatchObject({ step: 'form', role: 'Advisor', token: null, errors: {} });
+  });
+});
+
 describe('an e-mail from a link that is no address (accounts spec 5.5)', () => {
   it('is not checked: step 1 shows it with the e-mail error, as a Financial Professional', () => {
     for (const token of ['@', `${'a'.repeat(1190)}@example.com`]) {
@@ -125,6 +144,23 @@ describe('submit (accounts spec 5.5)', () => {
     });
     const other = checking({ ...ADVISOR, firmName: 'harbor wealth partners' });
     expect(other.profile).toMatchObject({ firmId: null, parentFirmName: null, parentFirmId: null });
+  });
+
+  it('the names, e-mail and firm are sent without the spaces typed around them, the firm still matched', () => {
+    const state = checking({
+      firstName: '  Jane ',
+      lastName: ' Doe  ',
+      firmName: ' Harbor Wealth Partners ',
+      email: '  jane.doe@harborwealth.com ',
+    });
+    expect(state.step).toBe('checking');
+    expect(state.profile).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      emailId: 'jane.doe@harborwealth.com',
+      firmName: 'Harbor Wealth Partners',
+      firmId: 'F1',
+    });
   });
 
   it('editing a field clears its error', () => {

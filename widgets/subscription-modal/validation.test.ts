@@ -23,6 +23,19 @@ describe('step 1 checks on submit (accounts spec 5.5)', () => {
     ).toEqual({});
   });
 
+  it('a last name or a firm name of spaces only is missing; an e-mail with spaces around it is an address', () => {
+    expect(
+      validate(
+        { firstName: 'Jane', lastName: '   ', firmName: '  ', email: ' jane.doe@harborwealth.com  ' },
+        'Advisor',
+      ),
+    ).toEqual({
+      lastName: 'Please enter your last name',
+      firmName: 'Please enter your firm name',
+    });
+    expect(isEmailAddress('  pat@example.com ')).toBe(true);
+  });
+
   it('labels the fields as the spec names them per role', () => {
     expect(Object.values(fieldLabels('Advisor'))).toEqual([
       'First Name',
@@ -59,6 +72,7 @@ describe('the firm (accounts spec 5.5)', () => {
         Array.from({ length: 20 }, (_, i) => firm(`A${i}`)),
       ),
     ).toHaveLength(8);
+    expect(suggestFirms(' oak  ', firms).map((f) => f.firmNm)).toEqual(['Oakridge', 'Oak Hill', 'Silver Oak']);
     expect(suggestFirms('Redwood', firms)).toEqual([]);
   });
 });

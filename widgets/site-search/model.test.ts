@@ -182,6 +182,39 @@ describe('result lines (site spec 2.11, 3)', () => {
     expect(resultLines(hit([], { title: ' Plain&nbsp;&nbsp;title\n' })).titleLine).toBe('Plain title');
   });
 
+  it('passes over an entity or a document field of spaces only, and a title of spaces, for the next one', () => {
+    const entities = resultLines(
+      hit([
+        ['Title', '   '],
+        ['Omni_Title', 'Omni title'],
+        ['publication_names', ' '],
+        ['publication_names', 'Daniel Ruiz, CFA'],
+      ]),
+    );
+    expect(entities).toMatchObject({ titleLine: 'Omni title', authorLine: 'Daniel Ruiz, CFA' });
+    const fields = resultLines(hit([], { title: '  ', document: { Title: '  ', Omni_title: 'From the document' } }));
+    expect(fields.titleLine).toBe('From the document');
+  });
+
+  it('dates a published time with spaces around it', () => {
+    const view = resultLines(hit([['published_time', ' 2025-12-09T14:00:00Z  ']]));
+    expect(view.authorLine).toBe('December 9, 2025');
+  });
+
+  it("links to the URL without the spaces around it; a URL of spaces takes the document's Indexedurl", () => {
+    expect(resultLines(hit([['Title', 'Outlook']], { url: ' /insights/outlook  ' })).url).toBe('/insights/outlook');
+    const fromDocument = resultLines(
+      hit([['Title', 'Quality ETF']], { url: '   ', document: { Indexedurl: ' /investment-products/x/details/ ' } }),
+    );
+    expect(fromDocument).toMatchObject({ url: '/investment-products/x/details/', category: 'Products' });
+  });
+
+  it("takes the user contexts a link requires from the document's userContext, without the spaces around them", () => {
+    const view = resultLines(hit([['Title', 'Secured']], { document: { userContext: '  advisor ria ' } }));
+    expect(view.contexts).toBe('advisor ria');
+    expect(resultLines(hit([['Title', 'Open']], { document: { userContext: '   ' } })).contexts).toBeUndefined();
+  });
+
   it('has no product type line for a page that is not a product', () => {
     expect(
       resultLines(

@@ -156,12 +156,13 @@ describe('insight cards (site spec 2.10)', () => {
       authorsLine([
         { displayName: 'A', title: ' ' },
         { displayName: '', title: 'T' },
+        { displayName: '   ', title: 'CFA' },
       ]),
     ).toBe('A');
   });
 
   it('shows each type with its icon, an unknown type without one, and a value starting with a digit as a time', () => {
-    expect(typeBadges(['Podcast', 'CE credit', 'Infographic', '12 min', ''])).toEqual([
+    expect(typeBadges(['Podcast', 'CE credit', 'Infographic', '12 min', '', '   '])).toEqual([
       { kind: 'type', label: 'Podcast', icon: 'podcast' },
       { kind: 'type', label: 'CE credit', icon: 'ce-credit' },
       { kind: 'type', label: 'Infographic' },
@@ -214,6 +215,7 @@ describe('"Search insights" (site spec 2.9, 2.10)', () => {
     expect(terms('class', { html: '<p class="x">text</p>' })).toBe(false);
     expect(terms('Fixed Inc', { keys: ['fixed-income'] })).toBe(true);
     expect(terms('income fixed', { keys: ['fixed-income'] })).toBe(false);
+    expect(terms('  ladder ', { subtitle: 'Bond Ladders', keys: ['bonds'] })).toBe(true);
   });
 });
 
@@ -264,6 +266,8 @@ describe('the filter (site spec 4 "Insights list")', () => {
     const set = { ...EMPTY_FILTER, keys: ['equity'], text: 'x', types: ['Video'], visible: 18 };
     expect(isFilterSet(set)).toBe(true);
     expect(isFilterSet({ ...EMPTY_FILTER, types: ['Video'] })).toBe(true);
+    expect(isFilterSet({ ...EMPTY_FILTER, keys: ['equity'] })).toBe(true);
+    expect(isFilterSet({ ...EMPTY_FILTER, text: ' bond ' })).toBe(true);
     expect(insightsFilterReducer(set, { type: 'clear' })).toEqual(EMPTY_FILTER);
     expect(insightsFilterReducer(EMPTY_FILTER, { type: 'clear' })).toBe(EMPTY_FILTER);
   });
@@ -301,9 +305,17 @@ describe('the topic and type query parameters (site spec 2.10, 4)', () => {
     });
   });
 
+  it('selects the topic without the spaces around it', () => {
+    expect(filterFromQuery('?topic=%20fixed-income%20')).toEqual({
+      filter: { ...EMPTY_FILTER, keys: ['fixed-income'] },
+      autoScroll: true,
+    });
+  });
+
   it('starts with nothing set and no scroll without them', () => {
     expect(filterFromQuery('?other=1')).toEqual({ filter: EMPTY_FILTER, autoScroll: false });
     expect(filterFromQuery('?topic=&type=,')).toEqual({ filter: EMPTY_FILTER, autoScroll: false });
+    expect(filterFromQuery('?topic=%20%20')).toEqual({ filter: EMPTY_FILTER, autoScroll: false });
   });
 });
 

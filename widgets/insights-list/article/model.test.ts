@@ -48,6 +48,7 @@ describe('where the article is (site spec 2.10 "Article links", 7)', () => {
     expect(locate('/insights/latest-insights/a-slug', '?id=page-doc', 'block-doc')).toEqual({ id: 'block-doc' });
     expect(locate('/insights/latest-insights/a-slug', '?id=page-doc')).toEqual({ id: 'page-doc' });
     expect(locate('/insights/latest-insights/a-slug')).toEqual({ scope: SCOPE, path: 'a-slug' });
+    expect(locate('/insights/latest-insights/a-slug', '?id=%20page-doc%20%20')).toEqual({ id: 'page-doc' });
   });
 
   it('reads the slug of the blog and the {year}/{slug} of the institutional site, in preview too', () => {
@@ -179,6 +180,7 @@ describe('links in the article (site spec 2.3)', () => {
     expect(linkIconLabel('Email')).toBe('Contact Us');
     expect(linkIconLabel('phone')).toBe('Contact Us');
     expect(linkIconLabel('arrow')).toBe('');
+    expect(linkIconLabel(' info  ')).toBe('Download');
   });
 
   it("prefixes the investor site's own paths with /investor, except PDFs and addresses elsewhere", () => {

@@ -11,6 +11,8 @@ describe('the video a video id names (site spec 2.10)', () => {
   it("plays a bare id in the account given beside it, else the site's default account (site spec 9)", () => {
     expect(videoSource('6123', 'list-account', settings)).toMatchObject({ account: 'list-account' });
     expect(videoSource(' 6123 ', '', settings)).toMatchObject({ id: '6123', account: 'default-account' });
+    expect(videoSource('6123', '   ', settings)).toMatchObject({ account: 'default-account' });
+    expect(videoSource('6123', ' list-account ', settings)).toMatchObject({ account: 'list-account' });
   });
 
   it('selects the blog player for the blog account ("one particular account selects the blog player")', () => {

@@ -45,6 +45,7 @@ describe('product type and document type display (products spec 2.17)', () => {
 
   it('shows a document type with hyphens as spaces', () => {
     expect(documentTypeLabel('Account-Applications')).toBe('Account Applications');
+    expect(documentTypeLabel(' Tax-Forms- ')).toBe('Tax Forms');
   });
 });
 
@@ -59,6 +60,7 @@ describe('tabs from the data', () => {
     expect(formTabOf(tabs, 'closed-end-funds')?.key).toBe(CEF);
     expect(formTabOf(tabs, CEF.toUpperCase())?.key).toBe(CEF);
     expect(formTabOf(tabs, 'nothing')?.key).toBe(MF);
+    expect(formTabOf(tabs, '  closed-end-funds ')?.key).toBe(CEF);
     expect(formTabOf([], 'x')).toBeUndefined();
   });
 
@@ -78,11 +80,28 @@ describe('query parameters search, category and document (products spec 2.17)', 
     expect(state).toEqual({ search: 'ira', category: MF, documents: ['Transfer-Forms'] });
   });
 
+  it('reads a category and a document type with spaces around them', () => {
+    expect(formsStateFromQuery('?category=%20closed-end-funds%20&document=%20account-applications%20', FORMS)).toEqual({
+      search: '',
+      category: CEF,
+      documents: ['Account-Applications'],
+    });
+  });
+
+  it('reads the search of a page without forms, with no tab', () => {
+    expect(formsStateFromQuery('?search=ira&category=mutual-funds', [])).toEqual({
+      search: 'ira',
+      category: '',
+      documents: [],
+    });
+  });
+
   it('writes the state back, keeping the other parameters and leaving out empty ones', () => {
     expect(
       formsQuery({ search: 'ira', category: MF, documents: ['Transfer-Forms', 'Tax-Forms'] }, '?utm=mail&search=old'),
     ).toBe('?utm=mail&search=ira&category=productType.Mutual-Funds&document=Transfer-Forms&document=Tax-Forms');
     expect(formsQuery({ search: ' ', category: '', documents: [] })).toBe('');
+    expect(formsQuery({ search: '  ira ', category: '', documents: [] })).toBe('?search=ira');
   });
 });
 
@@ -103,6 +122,9 @@ describe('chips, search, sort', () => {
     expect(filterForms(FORMS, { ...state, documents: [], search: 'FORM' }).map((f) => f.title)).toEqual([
       'IRA Transfer Form',
       'Account Maintenance Form',
+    ]);
+    expect(filterForms(FORMS, { ...state, documents: [], search: '  ira ' }).map((f) => f.title)).toEqual([
+      'IRA Transfer Form',
     ]);
     expect(clearFormFilters({ ...state, search: 'x' })).toEqual({ search: '', category: MF, documents: [] });
     expect(toggleFormDocument(state, 'Account-Applications').documents).toEqual([]);

@@ -227,6 +227,13 @@ describe('the view and "Displaying X of Y Documents"', () => {
     expect(view.total).toBe(5);
   });
 
+  it('offers "Clear all filters" for a search or a ticked chip, not for a search of spaces', () => {
+    expect(libraryView(rows, state({ search: '   ' }), MF)).toMatchObject({ filtered: false, total: 4 });
+    expect(libraryView(rows, state({ search: '   ' }), MF).rows).toHaveLength(4);
+    expect(libraryView(rows, state({ search: 'growth' }), MF).filtered).toBe(true);
+    expect(libraryView(rows, state({ docTypes: ['Prospectus'] }), MF).filtered).toBe(true);
+  });
+
   it('shows "Displaying 0 of Y Documents" when nothing matches', () => {
     const view = libraryView(rows, state({ search: 'no such fund' }), MF);
     expect(displayingText(view.rows.length, view.total)).toBe('Displaying 0 of 4 Documents');

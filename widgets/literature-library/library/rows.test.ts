@@ -97,6 +97,20 @@ describe('fund literature rows (products spec 3 "Literature row")', () => {
     ]);
   });
 
+  it('reads the mail-order bundle without the spaces around its values; one of spaces is not orderable', () => {
+    const padded = {
+      ...BUNDLES,
+      mailOrder: { 'Fact Sheet': ' FS  ', 'Fund Commentary': ' false ', Prospectus: '   ' },
+    };
+    const rows = fundLiteratureRows(data([GROWTH_A], { bundles: padded }), MF, ADVISOR);
+    const byType = (docType: string) => rows.find((row) => row.docType === docType)!;
+    expect(byType('Fact Sheet').byEmailOrder).toBe('FS');
+    expect(isOrderable(byType('Fact Sheet'))).toBe(true);
+    expect(byType('Fund Commentary').byEmailOrder).toBe('false');
+    expect(isOrderable(byType('Fund Commentary'))).toBe(false);
+    expect(byType('Prospectus').byEmailOrder).toBe('false');
+  });
+
   it('marks a document secure when its url contains /secure/', () => {
     const rows = fundLiteratureRows(data([GROWTH_A]), MF, ADVISOR);
     expect(rows.find((row) => row.docType === 'Attribution/Contribution')?.secure).toBe(true);

@@ -33,6 +33,7 @@ describe('product tabs (products spec 2.15, 6)', () => {
     for (const hash of ['', '#', '#529-plan', '#%E0%A4%A', '#exchange-traded-funds'])
       expect(tabFromHash(hash, 'investor').productType).toBe('mutual-funds');
     expect(tabFromHash('#nothing', 'advisor').productType).toBe('mutual-funds');
+    expect(tabFromHash('# interval-funds  ', 'advisor').productType).toBe('interval-funds');
   });
 
   it('sets the hash of the tab clicked, and Enter or Space selects it too', () => {

@@ -118,6 +118,10 @@ describe('attr.siteUrl', () => {
     expect(def.parse(' ')).toEqual({ ok: true, value: undefined });
   });
 
+  it('takes a path written with spaces around it as the path', () => {
+    expect(def.parse('  /investor-redirect ')).toEqual({ ok: true, value: '/investor-redirect' });
+  });
+
   it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)'])(
     'refuses %j',
     (value) => {
@@ -151,6 +155,12 @@ describe('attr.link: where a template sends the visitor, or an image (issue: hos
     expect(def.parse(null)).toEqual({ ok: true, value: '/register' });
   });
 
+  it('takes a link written with spaces around it as the link; one of spaces only is the default', () => {
+    expect(def.parse(' /register?x=1  ')).toEqual({ ok: true, value: '/register?x=1' });
+    expect(def.parse('   ')).toEqual({ ok: true, value: '/register' });
+    expect(def.parse('')).toEqual({ ok: true, value: '/register' });
+  });
+
   it.each([
     '//evil.example/x',
     '/\\evil.example/x',
@@ -178,6 +188,12 @@ describe('attr.link: where a template sends the visitor, or an image (issue: hos
 });
 
 describe('data-api-* service bases', () => {
+  it('are left to the page configuration when absent, empty or spaces only', () => {
+    for (const raw of [null, '', '   ']) {
+      expect(configAttributes.apiSearch.parse(raw)).toEqual({ ok: true, value: undefined });
+    }
+  });
+
   it('take a path, this site, or a service base of the page configuration; no other host', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -193,6 +209,7 @@ describe('data-api-* service bases', () => {
       });
       expect(configAttributes.apiAuth.parse('https://evil.example')).toEqual({ ok: false });
       expect(configAttributes.apiContent.parse('//evil.example/resourceapi')).toEqual({ ok: false });
+      expect(configAttributes.apiAuth.parse('  /gateway ')).toEqual({ ok: true, value: '/gateway' });
     } finally {
       script.remove();
       resetPageConfig();

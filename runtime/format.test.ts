@@ -52,6 +52,12 @@ describe("the date rule: the day it is in the site's time zone, for every visito
     },
   );
 
+  it('a calendar day written with spaces around it is that day, for a visitor in any zone', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatLongDate(' 2025-01-05  ')).toBe('January 5, 2025');
+    expect(formatDate(' 1/5/2025 ')).toBe('01/05/2025');
+  });
+
   it('follows daylight saving time: midnight in New York in July is 04:00 UTC', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatLongDate(Date.UTC(2025, 6, 4, 4))).toBe('July 4, 2025');
@@ -93,6 +99,7 @@ describe('formatNumber (site spec 9: 2 decimals by default, no grouping)', () =>
     expect(formatNumber(undefined)).toBe('-');
     expect(formatNumber(null)).toBe('-');
     expect(formatNumber('')).toBe('-');
+    expect(formatNumber('   ')).toBe('-');
     expect(formatNumber('-')).toBe('-');
     expect(formatNumber('N/A')).toBe('N/A');
     expect(formatNumber(Number.NaN)).toBe('-');

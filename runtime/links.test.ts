@@ -102,6 +102,7 @@ describe('the same-site rule (links that must stay on the site)', () => {
   it('gives the fallback for a missing URL', () => {
     expect(sameSiteUrl(undefined)).toBe('/');
     expect(sameSiteUrl('', '/x')).toBe('/x');
+    expect(sameSiteUrl('   ', '/x')).toBe('/x');
   });
 
   it.each(['/.//evil.example/', '/..//evil.example/', `${origin}//evil.example/x.pdf`, '/./\\evil.example/'])(
@@ -181,6 +182,8 @@ describe('contentLink: links from content and attributes stay on the site or go 
     `${origin}.evil.example/x`,
     `${origin}@evil.example/x`,
     '&#x2F;&#x2F;evil.example/x',
+    '\u3000https://evil.example/x',
+    '\u2003//evil.example/x',
   ])('refuses %j as about:blank', (url) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(contentLink(url, [])).toBe('about:blank');

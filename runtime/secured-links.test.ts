@@ -4,6 +4,7 @@ import { readText, writeText } from './storage';
 import {
   hasLockedMarker,
   isSecureLink,
+  linkContextsOf,
   LOCKED_ALERT,
   openPendingDocument,
   rememberDocumentToOpen,
@@ -40,6 +41,11 @@ describe('secure link shapes (accounts spec 2.7)', () => {
   it("required contexts are a space-separated list; the advisor's come from the profile's userGroup", () => {
     expect(requiredContexts(' ria  wirehouse ')).toEqual(['ria', 'wirehouse']);
     expect(requiredContexts(undefined)).toEqual([]);
+    expect(requiredContexts([' ria', 'wirehouse ', '  '])).toEqual(['ria', 'wirehouse']);
+    expect(linkContextsOf({ userContext: '  ria wirehouse ' })).toBe('ria wirehouse');
+    expect(linkContextsOf({ userContext: '   ' })).toBeUndefined();
+    expect(linkContextsOf({ userContext: 42 })).toBeUndefined();
+    expect(linkContextsOf({})).toBeUndefined();
     expect(userContextsOf({ userGroup: 'ria, advisor' })).toEqual(['ria', 'advisor']);
     expect(userContextsOf(undefined)).toEqual([]);
   });

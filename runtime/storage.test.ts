@@ -200,6 +200,13 @@ describe('cookies', () => {
     expect(set).toHaveBeenLastCalledWith('CM_USER_STATUS=LOGGEDOFF; path=/; samesite=Lax; secure');
   });
 
+  it('reads a cookie string with spaces around names and values, and a nameless cookie as none', () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue(' CM_USER_TYPE = ADV ;CTN_UID=a%20b;  CM_USER_STATUSX');
+    expect(readCookie('CM_USER_TYPE')).toBe('ADV');
+    expect(readCookie('CTN_UID')).toBe('a b');
+    expect(readCookie('CM_USER_STATUS')).toBeUndefined();
+  });
+
   it('reads nothing when cookies are blocked', () => {
     vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

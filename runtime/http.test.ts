@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from './zod';
-import { clearRequestCache, isAborted, request, requestJson, ServiceError } from './http';
+import { clearRequestCache, isAborted, logRetrievalFailure, request, requestJson, ServiceError } from './http';
 import { jsonResponse, rejection, stubFetch, type FetchMock } from './test-fetch';
 
 const schema = z.object({ value: z.string() });
@@ -89,6 +89,18 @@ describe('requestJson: what a call sends (site spec 7 "General")', () => {
   it('accepts an empty body when the schema allows it', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(requestJson('/api/email', z.optional(z.unknown()), { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('takes a body of spaces and line breaks as empty, not as a malformed answer', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('  \r\n', { status: 200 }));
+    await expect(requestJson('/api/email', z.optional(z.unknown()), { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('logs a failure as "ERROR RETRIEVING DATA {error} {url}", the status or else the kind, with no trailing space', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logRetrievalFailure(new ServiceError('http', '/api/x', 'HTTP 500', { status: 500 }));
+    logRetrievalFailure(new ServiceError('network', '', 'Network failure'));
+    expect(error.mock.calls).toEqual([['ERROR RETRIEVING DATA 500 /api/x'], ['ERROR RETRIEVING DATA network']]);
   });
 
   it('gives status and headers through request()', async () => {

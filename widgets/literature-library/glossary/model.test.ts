@@ -47,6 +47,8 @@ describe('the glossary order (products spec 2.13: non-numeric titles alphabetica
     expect(isNumericTitle(' 60/40')).toBe(true);
     expect(isNumericTitle('S&P 500')).toBe(false);
     expect(isNumericTitle('#1 Index')).toBe(false);
+    expect(compareGlossaryTitles(' 60/40 Portfolio', '10-Year Yield')).toBe(1);
+    expect(compareGlossaryTitles('10-Year Yield', '  60/40 Portfolio')).toBe(-1);
   });
 
   it('leaves out entries without a title: they can be neither listed nor linked', () => {
@@ -109,5 +111,6 @@ describe('the anchors (products spec 2.13: "A letter links to #{title}")', () =>
     expect(entryForHash('#%E0%A4%A', entries)).toBeUndefined();
     expect(entryForHash('', entries)).toBeUndefined();
     expect(entryForHash('#nothing', entries)).toBeUndefined();
+    expect(entryForHash('#%20Beacon%20Index%20%20', entries)?.title).toBe('Beacon Index');
   });
 });

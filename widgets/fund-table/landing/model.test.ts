@@ -158,6 +158,11 @@ describe('filters (products spec 2.3, 5)', () => {
     expect(hasFilterFlag(funds[1]!, 'multiManager')).toBe(true);
     expect(hasFilterFlag(funds[2]!, 'featureFund')).toBe(false);
     expect(hasFilterFlag(funds[3]!, 'featureFund')).toBe(false);
+    const marked = (...filterValue: Array<{ desc?: string; code?: string }>) =>
+      hasFilterFlag({ filters: [{ filter: 'featureFund', filterValue }] }, 'featureFund');
+    expect(marked({ desc: ' No ' })).toBe(false);
+    expect(marked({ code: ' false' })).toBe(false);
+    expect(marked({ desc: 'false' }, { code: 'Y' })).toBe(true);
   });
 
   it('ticks and unticks a checkbox value', () => {
@@ -252,6 +257,25 @@ describe('the landing table (products spec 2.3, 4)', () => {
     ]);
     expect(names(view.rows)).toEqual(['International Fund', 'Growth Fund', 'Small Cap Fund', 'Income Fund']);
     expect(view.count).toBe(4);
+  });
+
+  it('reads a management style sent with spaces around it, for the filter and the groups; a fund without one is grouped last', () => {
+    const padded = prepareFunds([
+      fund('Calder Meridian Quality ETF', 'CMQE', { managementStyle: ' Active  ' }),
+      fund('Calder Meridian Core ETF', 'CMCE', { managementStyle: 'Indexed' }),
+      fund('Calder Meridian New ETF', 'CMNE'),
+    ]);
+    const filtered = landingView(padded, {
+      ...base,
+      filters: { ...EMPTY_LANDING_FILTERS, managementStyles: ['Active'] },
+    });
+    expect(names(filtered.rows)).toEqual(['Quality ETF']);
+    const grouped = landingView(padded, { ...base, grouping: 'managementStyle' });
+    expect(grouped.groups?.map((g) => [g.key, names(g.rows)])).toEqual([
+      ['Active', ['Quality ETF']],
+      ['Indexed', ['Core ETF']],
+      ['', ['New ETF']],
+    ]);
   });
 
   it('groups the ratings tab by the provider category', () => {

@@ -175,6 +175,7 @@ describe('the view: search, sort, tracks (products spec 4, 5)', () => {
 describe('texts and columns (products spec 2.8)', () => {
   it('reads the tracks, the age groups and the count as the spec writes them', () => {
     expect(trackLabel('AGGRESSIVE')).toBe('Aggressive Track');
+    expect(trackLabel(' MODERATE  ')).toBe('Moderate Track');
     expect(agesText('0-5')).toBe('Ages 0-5');
     expect(displayingProductsText(19)).toBe('Displaying 19 products(s)');
   });

@@ -29,6 +29,11 @@ describe('the finder fund box (products spec 2.12): what the typed words find', 
     expect(fundToGo(FUNDS, 'water')).toBe(-1);
     expect(fundToGo(FUNDS, '')).toBe(-1);
   });
+
+  it('goes to the fund named with spaces around it, even when another name holds it; spaces alone name none', () => {
+    expect(fundToGo([...FUNDS, 'Calder Meridian Balanced Fund II'], '  Calder Meridian Balanced Fund ')).toBe(0);
+    expect(fundToGo(['Calder Meridian Balanced Fund'], '   ')).toBe(-1);
+  });
 });
 
 describe('the finder fund box keys (combobox with list autocomplete)', () => {

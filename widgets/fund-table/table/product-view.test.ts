@@ -72,5 +72,7 @@ describe('productSummary table view (products spec 4, 5)', () => {
       '2026-10-31',
     );
     expect(answerDate([{ asOfDate: '' }], (r) => r.asOfDate)).toBeUndefined();
+    expect(answerDate([{ asOfDate: '   ' }, { asOfDate: ' 2026-10-31  ' }], (r) => r.asOfDate)).toBe('2026-10-31');
+    expect(answerDate([{ asOfDate: ' - ' }], (r) => r.asOfDate)).toBeUndefined();
   });
 });

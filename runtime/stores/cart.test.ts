@@ -177,6 +177,16 @@ describe('the cart store', () => {
     expect(counts).toEqual([1, 2, 11, 10]);
   });
 
+  it('removing an item that is not in the cart writes nothing and announces nothing', () => {
+    addToCart(FACT_SHEET);
+    const write = vi.spyOn(Storage.prototype, 'setItem');
+    removeFromCart('not in the cart');
+    removeManyFromCart([]);
+    expect(write).not.toHaveBeenCalled();
+    expect(counts).toEqual([1]);
+    expect(cartStore.getState().items).toEqual([item(FACT_SHEET)]);
+  });
+
   it('removes the ordered items and keeps one added meanwhile', () => {
     addToCart(FACT_SHEET);
     addToCart(SMA_REPORT);

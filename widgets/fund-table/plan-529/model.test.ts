@@ -42,6 +42,8 @@ describe('tabs, first tab and class (products spec 2.8)', () => {
   it('names a tab by its hash, and none for another anchor', () => {
     expect(plan529TabFromHash('#age-based-portfolios')).toBe(AGE_BASED_TAB);
     expect(plan529TabFromHash('#Target-Allocation-Single-Fund-Portfolios')).toBe(TARGET_TAB);
+    // A space typed after the hash arrives encoded.
+    expect(plan529TabFromHash('#age-based-portfolios%20')).toBe(AGE_BASED_TAB);
     expect(plan529TabFromHash('#performanceDisclosure')).toBeUndefined();
     expect(plan529TabFromHash('')).toBeUndefined();
   });

@@ -25,7 +25,8 @@ export const TARGET_TAB: Plan529Tab = 'target-allocation-single-fund-portfolios'
 export const AGE_BASED_TAB: Plan529Tab = 'age-based-portfolios';
 
 function tabNamed(value: string): Plan529Tab | undefined {
-  const key = decodeText(value.trim().replace(/^#/, ''));
+  // Decoded, then trimmed: a space typed after the hash reaches `location.hash` as %20.
+  const key = decodeText(value.trim().replace(/^#/, '')).trim();
   return PLAN_529_TABS.find((tab) => tab === key.toLowerCase());
 }
 

@@ -26,6 +26,8 @@ describe('product tabs (products spec 2.15, 6)', () => {
   it('selects the tab the #hash names, in any case', () => {
     expect(tabFromHash('#closed-end-funds', 'advisor').productType).toBe('closed-end-funds');
     expect(tabFromHash('#Interval-Funds', 'advisor').productType).toBe('interval-funds');
+    // A space typed after the hash arrives encoded.
+    expect(tabFromHash('#interval-funds%20', 'advisor').productType).toBe('interval-funds');
     expect(tabFromHash('exchange-traded-funds', 'advisor').productType).toBe('exchange-traded-funds');
   });
 

@@ -26,7 +26,8 @@ export function tabOf(productType: LiteratureProductType): LiteratureTab {
  * default tab (mutual-funds) when the hash names no tab the audience sees.
  */
 export function tabFromHash(hash: string, audience: Audience): LiteratureTab {
-  const key = decodeText(hash.replace(/^#/, '').trim());
+  // Decoded, then trimmed: a space typed after the hash reaches `location.hash` as %20.
+  const key = decodeText(hash.replace(/^#/, '')).trim();
   const tabs = visibleTabs(audience);
   return tabs.find((tab) => tab.productType === key.toLowerCase()) ?? tabs.find(isDefault) ?? tabs[0]!;
 }

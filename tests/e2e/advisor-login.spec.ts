@@ -91,8 +91,15 @@ test.describe('advisor login journeys (accounts spec 2.1, 4.1, 4.2)', () => {
     ).toBeVisible();
     await login(page).getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL('/');
-    // Logged out, the same address: the login goes home too.
+    // Logged out, the same address: the login goes home too. The next address only once the logout is done (its
+    // notice drawn, the session cookie saying so): on a loaded machine the page was left before its element ran.
     await page.goto('/login?logout=true');
+    await expect(login(page).getByRole('status')).toHaveText(
+      'You have successfully logged out. Thank you for visiting.',
+    );
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'CM_USER_STATUS')?.value)
+      .toBe('LOGGEDOFF');
     await page.goto('/login?redirect=https%3A%2F%2Fexample.org%2Fphish');
     await userIdThenPassword(page, 'avery.allen@northfield-advisors.com');
     await page.waitForURL('/');

@@ -38,6 +38,23 @@ export async function viteBuild(outDir: string, input: Record<string, string>, n
 }
 
 /** The comparison pages and the in-page harness, and the two size references, each built on its own. */
+/**
+ * The library built without minifying, so that a trace names its functions (profile.ts, elements.ts --profile), into
+ * bench/results/build/profile-dist; returns that folder.
+ */
+export async function buildUnminified(): Promise<string> {
+  const outDir = join(BUILD, 'profile-dist');
+  log('building the library without minifying into bench/results/build/profile-dist');
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    configLoader: 'runner',
+    root,
+    logLevel: 'warn',
+    build: { outDir, rolldownOptions: { output: { minify: false } } },
+  });
+  return outDir;
+}
+
 export async function buildComparisons() {
   log('building the comparison pages (Vite)');
   await viteBuild(

@@ -20,12 +20,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { median, renderElements, timing, type ElementInteraction, type ElementsResult } from '../bench-report';
-import { BUILD, root } from './options';
+import { buildUnminified } from './builds';
 import { SETTLE, js, settle, type SettleOptions } from './settle';
 import { breakdown, functions, samples, type TraceEvent } from './trace';
 
@@ -873,16 +872,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const runs = Math.max(profile ? 1 : 3, Number(arg('runs') ?? (profile ? 3 : 7)) || 7);
   let distRoot: string | undefined;
   if (profile) {
-    // Function names kept, as scripts/bench/profile.ts builds it.
-    distRoot = join(BUILD, 'profile-dist');
-    console.log('[bench] building the library without minifying into bench/results/build/profile-dist');
-    await build({
-      configFile: join(root, 'vite.config.ts'),
-      configLoader: 'runner',
-      root,
-      logLevel: 'warn',
-      build: { outDir: distRoot, rolldownOptions: { output: { minify: false } } },
-    });
+    distRoot = await buildUnminified();
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', ...(distRoot ? { distRoot } : {}) });
   const browser = await chromium.launch({

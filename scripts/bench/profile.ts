@@ -23,14 +23,13 @@
  *                                                         without minifying (bench/results/build/profile-dist) so
  *                                                         that functions keep their names
  */
-import { join } from 'node:path';
-import { build } from 'vite';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { DIST_ROOT, startServer } from '../../demo-pages/server';
 import { CHROMIUM, chromiumArgs } from '../../tests/browsers.mjs';
 import { newContext } from './browser';
 import { TAB_SWITCH, expectations, type Expectations } from './data';
-import { BUILD, argValue, argv, log, root, sleep } from './options';
+import { buildUnminified } from './builds';
+import { argValue, argv, log, sleep } from './options';
 import { breakdown, cpuTime, functions, samples, type Breakdown, type TraceEvent } from './trace';
 
 const CATEGORIES = [
@@ -383,15 +382,7 @@ async function profileStartup(browser: import('playwright-core').Browser, base: 
 async function main() {
   let distRoot = argValue('dist') ?? DIST_ROOT;
   if (!argv.includes('--minified') && argValue('dist') === undefined) {
-    distRoot = join(BUILD, 'profile-dist');
-    log('building the library without minifying into bench/results/build/profile-dist');
-    await build({
-      configFile: join(root, 'vite.config.ts'),
-      configLoader: 'runner',
-      root,
-      logLevel: 'warn',
-      build: { outDir: distRoot, rolldownOptions: { output: { minify: false } } },
-    });
+    distRoot = await buildUnminified();
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', distRoot });
   const browser = await chromium.launch({

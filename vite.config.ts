@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin, Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { fixtureBackend } from './demo-pages/api/vite-plugin';
@@ -197,6 +198,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // A worker a core: this vitest's own default leaves one core idle (cores - 1, a single worker on two cores), and
+    // its files are mostly jsdom's start-up and imports, which two workers halve.
+    maxWorkers: availableParallelism(),
     // `npm run coverage` (scripts/coverage.ts): the library's own sources, as JSON to merge with the browsers'.
     coverage: {
       provider: 'v8',

@@ -53,7 +53,8 @@ describe('the literature block (products spec 2.14, 2.15)', () => {
         orderable: true,
       },
     ]);
-    expect(screen.getByRole('checkbox', { name: 'In Cart: Fact Sheet' })).toBe(box);
+    // A row subscribes to the cart in an effect after it is drawn: a click before that shows on the next render.
+    expect(await screen.findByRole('checkbox', { name: 'In Cart: Fact Sheet' })).toBe(box);
     expect(box.checked).toBe(true);
     expect(document.activeElement).toBe(box);
     expect(screen.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe(

@@ -223,8 +223,8 @@ test.describe('on a tablet', () => {
       await expect(scroll).toHaveAttribute('role', 'region');
       await expect(scroll).toHaveAttribute('aria-label', /.+/);
       await expect(frame).toHaveAttribute('data-more', 'end');
-      const cue = await frame.evaluate((el) => getComputedStyle(el, '::after').opacity);
-      expect(cue).toBe('1');
+      // The cue fades in: read once its transition has ended.
+      await expect.poll(() => frame.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('1');
       await scroll.focus();
       await page.keyboard.press('End');
       await scroll.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

@@ -11,3 +11,11 @@ export function decodeText(text: string): string {
     return text;
   }
 }
+
+/**
+ * The name an address's fragment (`location.hash`, or a configured `#anchor`) gives: without its `#`, decoded, then
+ * without the spaces around it. Decoded first: a space typed after the hash reaches `location.hash` as `%20`.
+ */
+export function hashName(hash: string): string {
+  return decodeText(hash.trim().replace(/^#/, '')).trim();
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeText } from './decode';
+import { decodeText, hashName } from './decode';
 import { contentLink, homePath, loginUrl, redirectAfterLogin, safeUrl, sameSiteUrl, siteUrl } from './links';
 
 afterEach(() => vi.restoreAllMocks());
@@ -211,5 +211,12 @@ describe('decodeText (the one decoder of URL text)', () => {
     expect(decodeText('%')).toBe('%');
     expect(decodeText('100%')).toBe('100%');
     expect(decodeText('%E0%A4')).toBe('%E0%A4');
+  });
+
+  it("reads a fragment's name: without the #, decoded, then trimmed", () => {
+    expect(hashName('#interval-funds%20')).toBe('interval-funds');
+    expect(hashName(' #Capital%20Gains ')).toBe('Capital Gains');
+    expect(hashName('#100%')).toBe('100%');
+    expect(hashName('')).toBe('');
   });
 });

@@ -2,7 +2,7 @@
  * The landing's tabs (products spec 2.3 "Tabs (chosen by URL hash)"): their hashes, names and the default tab
  * from managed content.
  */
-import { decodeText } from '../../../runtime/decode';
+import { hashName } from '../../../runtime/decode';
 
 export type LandingTab = 'performance' | 'prices-yields' | 'ratings' | 'capital-gains';
 export const LANDING_TABS: readonly LandingTab[] = ['performance', 'prices-yields', 'ratings', 'capital-gains'];
@@ -22,7 +22,7 @@ export function tabHash(tab: LandingTab, provider: string): string {
  * anchor of the page, or no hash), and the default tab applies (see `defaultTabFromContent`).
  */
 export function tabNamedByHash(hash: string, provider: string): LandingTab | undefined {
-  const key = decodeHash(hash).toLowerCase();
+  const key = hashName(hash).toLowerCase();
   return LANDING_TABS.find((tab) => tabHash(tab, provider) === key);
 }
 
@@ -38,10 +38,6 @@ export function tabLabel(tab: LandingTab, provider: string): string {
     case 'capital-gains':
       return 'Capital Gains';
   }
-}
-
-function decodeHash(hash: string): string {
-  return decodeText(hash.replace(/^#/, ''));
 }
 
 /**

@@ -50,6 +50,8 @@ describe('landing variants (products spec 2.3)', () => {
     expect(tabNamedByHash('#starling-ratings', 'Starling')).toBe('ratings');
     expect(tabNamedByHash('#prices-yields', 'Starling')).toBe('prices-yields');
     expect(tabNamedByHash('#capital-gains', 'Starling')).toBe('capital-gains');
+    // A space typed after the hash arrives encoded.
+    expect(tabNamedByHash('#capital-gains%20', 'Starling')).toBe('capital-gains');
     expect(tabNamedByHash('#ratings', 'Starling')).toBeUndefined();
     expect(tabNamedByHash('', 'Starling')).toBeUndefined();
   });

@@ -14,7 +14,7 @@ import type { Plan529Product } from '../../../services/products';
 import type { TableView } from '../table/fund-view';
 import { params, type QueryInput } from '../table/query-params';
 import { createSorter, groupRows, type SortColumn, type SortState, type Sorter } from '../table/sorting';
-import { decodeText } from '../../../runtime/decode';
+import { hashName } from '../../../runtime/decode';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tabs (products spec 2.8 "Hash tabs")
@@ -25,8 +25,7 @@ export const TARGET_TAB: Plan529Tab = 'target-allocation-single-fund-portfolios'
 export const AGE_BASED_TAB: Plan529Tab = 'age-based-portfolios';
 
 function tabNamed(value: string): Plan529Tab | undefined {
-  // Decoded, then trimmed: a space typed after the hash reaches `location.hash` as %20.
-  const key = decodeText(value.trim().replace(/^#/, '')).trim();
+  const key = hashName(value);
   return PLAN_529_TABS.find((tab) => tab === key.toLowerCase());
 }
 

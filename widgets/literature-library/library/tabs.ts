@@ -9,7 +9,7 @@ import {
   type LiteratureProductType,
   type LiteratureTab,
 } from '../../../services/literature-vocabulary';
-import { decodeText } from '../../../runtime/decode';
+import { hashName } from '../../../runtime/decode';
 
 /** The tabs the audience sees, in the spec's order. */
 export function visibleTabs(audience: Audience): LiteratureTab[] {
@@ -26,8 +26,7 @@ export function tabOf(productType: LiteratureProductType): LiteratureTab {
  * default tab (mutual-funds) when the hash names no tab the audience sees.
  */
 export function tabFromHash(hash: string, audience: Audience): LiteratureTab {
-  // Decoded, then trimmed: a space typed after the hash reaches `location.hash` as %20.
-  const key = decodeText(hash.replace(/^#/, '')).trim();
+  const key = hashName(hash);
   const tabs = visibleTabs(audience);
   return tabs.find((tab) => tab.productType === key.toLowerCase()) ?? tabs.find(isDefault) ?? tabs[0]!;
 }

@@ -18,13 +18,16 @@ const STAGES = [
   [['test:e2e']],
 ];
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const forwarded = ['SIGINT', 'SIGTERM'];
+// The npm that runs this script (its CLI through this Node), or the one on the PATH when started directly.
+const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 const children = new Set();
-for (const signal of forwarded) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
-    process.exit(130);
+    process.exit(code);
   });
 }
 
@@ -36,7 +39,7 @@ for (const signal of forwarded) {
 function run(script, capture) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], {
+    const child = spawn(npm[0], [...npm.slice(1), 'run', script], {
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: capture ? { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : process.env,
     });

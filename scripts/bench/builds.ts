@@ -37,7 +37,6 @@ export async function viteBuild(outDir: string, input: Record<string, string>, n
   });
 }
 
-/** The comparison pages and the in-page harness, and the two size references, each built on its own. */
 /**
  * The library built without minifying, so that a trace names its functions (profile.ts, elements.ts --profile), into
  * bench/results/build/profile-dist; returns that folder.
@@ -55,6 +54,7 @@ export async function buildUnminified(): Promise<string> {
   return outDir;
 }
 
+/** The comparison pages and the in-page harness, and the two size references, each built on its own. */
 export async function buildComparisons() {
   log('building the comparison pages (Vite)');
   await viteBuild(

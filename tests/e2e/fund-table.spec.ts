@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './helpers';
 
 const table = (page: Page) => page.locator('fund-table').first();
@@ -152,12 +152,14 @@ test.describe('mutual funds landing', () => {
     // moved past those 20 s once the call is out, rather than the test waiting them.
     // The page's other calls are answered first: moved past 20 s, they too would time out.
     await page.clock.install();
-    const open = new Set<string>();
-    page.on('request', (request) => open.add(request.url()));
-    page.on('requestfinished', (request) => open.delete(request.url()));
-    page.on('requestfailed', (request) => open.delete(request.url()));
+    const open = new Set<Request>();
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
     await page.goto('/fund-table/exchange-traded-funds.html');
-    await expect.poll(() => [...open]).toEqual([expect.stringContaining('/pnp.svc/productSummary')]);
+    await expect
+      .poll(() => [...open].map((request) => request.url()))
+      .toEqual([expect.stringContaining('/pnp.svc/productSummary')]);
     // Until then the visitor sees the table loading.
     await expect(table(page).getByText('Loading...')).toBeVisible();
     await page.clock.fastForward('00:21');

@@ -10,6 +10,7 @@ import {
   html,
   it,
   oneEvent,
+  sendKeys,
   shadow,
   waitUntil,
   expectConsoleErrors,
@@ -98,6 +99,18 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
     setFault('slow@/api/checkSubscriptions');
     const el = await fixture(html`<subscription-modal data-view="page" data-token=${email}></subscription-modal>`);
     const view = ui(el);
+    // Every DOM change until the preferences show: the entry form never comes in between, and the page's reserve
+    // (docs/loading-and-layout-shift.md) holds under the welcome screen, so that the page below does not move up
+    // and down again.
+    const seen: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node.textContent?.includes('Please enter your information')) seen.push('the entry form');
+      }
+      const welcome = el.shadowRoot?.querySelector('.welcome');
+      if (welcome && !el.matches(':state(loading)')) seen.push(`the reserve ended under "${welcome.textContent}"`);
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
     await waitFor(() => view.queryByRole('heading', { name: 'Welcome!' }), 'the welcome screen');
     assert.ok(view.getByText(`We're directing you to the subscription center for ${email}`));
     await expectNoAxeViolations(el);
@@ -105,8 +118,29 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
       () => view.queryByRole('checkbox', { name: 'Retirement' }),
       'the preferences',
     )) as HTMLInputElement;
+    watch.disconnect();
+    assert.deepEqual(seen, [], 'from the welcome screen straight to the preferences');
     assert.ok(retirement.checked);
     assert.equal(view.queryByRole('checkbox', { name: 'Investment Perspectives' }), null, 'no advisor-only item');
+  });
+
+  it('signed in from a link, "Not you?" brings the entry form back, its heading focused', async () => {
+    const email = uniqueEmail('notme', 'example.com');
+    await addContact({ emailId: email, role: 'Non-Advisor', firstName: 'Noe', holds: ['Retirement'] });
+    const el = await fixture(html`<subscription-modal data-view="page" data-token=${email}></subscription-modal>`);
+    const view = ui(el);
+    await waitFor(() => view.queryByRole('checkbox', { name: 'Retirement' }), 'the preferences');
+    view.getByRole('button', { name: 'Not you?' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(
+      () => view.queryByText('Please enter your information to access the subscription center.'),
+      'the entry form',
+    );
+    await waitFor(
+      () => deepActiveElement() === view.getByRole('heading', { name: 'Manage your Subscriptions' }),
+      'the heading has the focus',
+    );
+    assert.isNull(view.queryByRole('heading', { name: /^Welcome/ }), 'no welcome screen left');
   });
 
   it('a bad data-wholesaler-id logs one clear error and shows a notice', async () => {

@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
 import '../tests/unit/console-guard';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// How long `findBy…` and `waitFor` wait for what a test expects: a hang guard that fits a loaded 2-core machine, not a
+// speed the test asks for (Testing Library's 1 s default failed a chart's first drawing beside a full test run).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

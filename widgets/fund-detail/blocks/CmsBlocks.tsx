@@ -88,6 +88,7 @@ export function NoteworthyBlock({ cusip }: BlockProps) {
     <FundSection
       cusip={cusip}
       name="noteworthy"
+      optional
       title={TEXTS.noteworthy}
       content={(details) => (shows(details.newNoteWorthy) ? <FundHtml html={details.newNoteWorthy} /> : null)}
     />
@@ -100,6 +101,7 @@ export function UnderlyingFundsBlock({ cusip }: BlockProps) {
     <FundSection
       cusip={cusip}
       name="underlying-funds"
+      optional
       title={TEXTS.underlyingFunds}
       content={(details) =>
         shows(details.underlyingFundsDetails) ? <FundHtml html={details.underlyingFundsDetails} /> : null

@@ -17,6 +17,7 @@ export function MessagesBlock({ cusip }: BlockProps) {
     <FundSection
       cusip={cusip}
       name="messages"
+      optional
       title={TITLE}
       content={(details) => {
         const messages = details.messageContents.map(cmsText).filter(Boolean);

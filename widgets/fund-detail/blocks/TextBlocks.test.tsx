@@ -15,33 +15,63 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The block drawn for a fund whose answer `change` altered, once its details are in. */
-async function drawn(block: ReactNode, change: (answer: FundDetailsAnswer) => void = () => {}) {
+/**
+ * Renders `block` for a fund whose answer `change` altered. A section most funds do not have (`optional`: the notices,
+ * new and noteworthy, the underlying funds) takes no room while the details load: it is drawn beside the
+ * distributions block, whose spinner says when they are in, and nothing of it shows before.
+ */
+function renderFor(block: ReactNode, change: (answer: FundDetailsAnswer) => void, optional: boolean) {
   const answer = fundAnswer();
   change(answer);
   stubBackend({ funds: { [CUSIP_A]: answer } });
-  const view = renderBlock(block);
+  const view = renderBlock(
+    optional ? (
+      <>
+        {block}
+        <DistributionsBlock {...props} />
+      </>
+    ) : (
+      block
+    ),
+  );
+  const own = () =>
+    [...view.container.querySelectorAll('section')].filter(
+      (section) => !optional || !section.matches('.fund-block--distributions'),
+    );
+  if (optional) expect(own(), 'nothing while the details load').toEqual([]);
+  else expect(own(), 'its spinner while the details load').toHaveLength(1);
+  return { view, own };
+}
+
+/** The block drawn once its details are in. */
+async function drawn(
+  block: ReactNode,
+  change: (answer: FundDetailsAnswer) => void = () => {},
+  { optional = false } = {},
+) {
+  const { view } = renderFor(block, change, optional);
   await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull(), LOAD);
   return view;
 }
 
-/** A block with nothing to show draws nothing at all, once the answer says so (its spinner first). */
-async function drawsNothing(block: ReactNode, change: (answer: FundDetailsAnswer) => void) {
-  const answer = fundAnswer();
-  change(answer);
-  stubBackend({ funds: { [CUSIP_A]: answer } });
-  const { container } = renderBlock(block);
-  expect(container.querySelector('section')).toBeTruthy();
-  await waitFor(() => expect(container.innerHTML).toBe(''), LOAD);
+/** A block with nothing to show draws nothing at all, once the answer says so. */
+async function drawsNothing(block: ReactNode, change: (answer: FundDetailsAnswer) => void, { optional = false } = {}) {
+  const { view, own } = renderFor(block, change, optional);
+  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull(), LOAD);
+  expect(own()).toEqual([]);
 }
 
 const props = { cusip: CUSIP_A, productsUrl: '/' };
 
 describe('the messages block (products spec 2.14 "merger / rename messages")', () => {
   it('shows the merger, then the rename, as text in a notice', async () => {
-    await drawn(<MessagesBlock {...props} />, (answer) => {
-      answer.fundMaintenance = { mergerFund: 'Merging <b>soon</b>.', renameFund: 'Renamed &amp; refreshed.' };
-    });
+    await drawn(
+      <MessagesBlock {...props} />,
+      (answer) => {
+        answer.fundMaintenance = { mergerFund: 'Merging <b>soon</b>.', renameFund: 'Renamed &amp; refreshed.' };
+      },
+      { optional: true },
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Fund Notices' })).toBeTruthy();
     const notice = document.querySelector('.fund-notice')!;
     expect([...notice.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -52,9 +82,13 @@ describe('the messages block (products spec 2.14 "merger / rename messages")', (
   });
 
   it('no message: nothing', async () => {
-    await drawsNothing(<MessagesBlock {...props} />, (answer) => {
-      answer.fundMaintenance = null;
-    });
+    await drawsNothing(
+      <MessagesBlock {...props} />,
+      (answer) => {
+        answer.fundMaintenance = null;
+      },
+      { optional: true },
+    );
   });
 });
 
@@ -120,11 +154,11 @@ describe('the HTML blocks (products spec 2.14 risk, "new and noteworthy", underl
   });
 
   it('new and noteworthy, and the underlying funds', async () => {
-    const noteworthy = await drawn(<NoteworthyBlock {...props} />);
+    const noteworthy = await drawn(<NoteworthyBlock {...props} />, undefined, { optional: true });
     expect(screen.getByRole('heading', { level: 2, name: 'New and Noteworthy' })).toBeTruthy();
     expect(noteworthy.container.querySelector('.fund-html')?.textContent).toBe('A new manager joined the team.');
     noteworthy.unmount();
-    const underlying = await drawn(<UnderlyingFundsBlock {...props} />);
+    const underlying = await drawn(<UnderlyingFundsBlock {...props} />, undefined, { optional: true });
     expect(screen.getByRole('heading', { level: 2, name: 'Underlying Funds' })).toBeTruthy();
     expect(underlying.container.querySelector('.fund-html li')?.textContent).toBe('Calder Meridian Bond Fund');
   });
@@ -132,11 +166,15 @@ describe('the HTML blocks (products spec 2.14 risk, "new and noteworthy", underl
   it('hostile HTML shows its text, and nothing of it can run', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const Block of [RiskBlock, NoteworthyBlock, UnderlyingFundsBlock]) {
-      const view = await drawn(<Block {...props} />, (answer) => {
-        answer.risk = { riskLevel: '<img src=x onerror=alert(5)>High', riskText: HOSTILE };
-        answer.newNoteWorthy = HOSTILE;
-        answer.underlyingFunds = { underLyingFundsDetails: HOSTILE };
-      });
+      const view = await drawn(
+        <Block {...props} />,
+        (answer) => {
+          answer.risk = { riskLevel: '<img src=x onerror=alert(5)>High', riskText: HOSTILE };
+          answer.newNoteWorthy = HOSTILE;
+          answer.underlyingFunds = { underLyingFundsDetails: HOSTILE };
+        },
+        { optional: Block !== RiskBlock },
+      );
       const html = view.container.querySelector('.fund-html')!;
       // A script link, or one to a site the page does not allow, is left as its text.
       expect(html.textContent).toBe('Read this or that');
@@ -149,10 +187,14 @@ describe('the HTML blocks (products spec 2.14 risk, "new and noteworthy", underl
   });
 
   it("links of the site get the investor site's prefix; a PDF opens in a new tab", async () => {
-    const view = await drawn(<NoteworthyBlock {...props} />, (answer) => {
-      answer.newNoteWorthy =
-        '<p><a href="/insights/outlook">Outlook</a> <a href="/binaries/cm/report.pdf">Report</a> <a href="#risk">Risk</a></p>';
-    });
+    const view = await drawn(
+      <NoteworthyBlock {...props} />,
+      (answer) => {
+        answer.newNoteWorthy =
+          '<p><a href="/insights/outlook">Outlook</a> <a href="/binaries/cm/report.pdf">Report</a> <a href="#risk">Risk</a></p>';
+      },
+      { optional: true },
+    );
     view.unmount();
     history.replaceState(null, '', '/investor/investment-products/');
     resetPageConfig();
@@ -174,7 +216,7 @@ describe('the HTML blocks (products spec 2.14 risk, "new and noteworthy", underl
       answer.underlyingFunds = null;
     };
     await drawsNothing(<RiskBlock {...props} />, empty);
-    await drawsNothing(<NoteworthyBlock {...props} />, empty);
-    await drawsNothing(<UnderlyingFundsBlock {...props} />, empty);
+    await drawsNothing(<NoteworthyBlock {...props} />, empty, { optional: true });
+    await drawsNothing(<UnderlyingFundsBlock {...props} />, empty, { optional: true });
   });
 });

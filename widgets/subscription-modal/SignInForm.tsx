@@ -11,8 +11,9 @@ import { asksForFirm, FIELD_LIMITS, fieldLabels, FORM_FIELDS, type FormField } f
 /** accounts spec 2.8: the radio group's label. */
 export const ROLE_QUESTION = 'I am a(n):';
 
-/** A check or a registration runs: Continue shows its loader and is disabled. */
-export const isBusy = (flow: SignInFlow) => flow.state.step === 'checking' || flow.state.step === 'registering';
+/** A check or a registration runs, or its sign-in is being handed over: Continue shows its loader and is disabled. */
+export const isBusy = (flow: SignInFlow) =>
+  flow.state.step === 'checking' || flow.state.step === 'registering' || flow.handingOver;
 
 /**
  * "Continue" (accounts spec 2.8): shows a loader and is disabled while processing. `form` names the form it submits

@@ -6,7 +6,7 @@ import { ENTRY_ROLE_LABELS } from '../../services/subscription-vocabulary';
 import { getSubscriptionCatalogue } from '../../services/subscriptions';
 import type { events } from './element';
 import { centreChoices, NOTICES, offersInvestors } from './choices';
-import { storedProfile, type FlowState } from './flow';
+import { storedProfile } from './flow';
 import type { ChoicesState } from './ChoicesArea';
 import { PreferencesStep } from './PreferencesStep';
 import { IdentityNotice, identityChangeText, identityKey, SignedInAs } from './SignedInAs';
@@ -75,13 +75,6 @@ export function SubscriptionCentre({
     focusPreferences.current = true;
     emit('signin', { role: result.profile.role, registered: result.registered });
   });
-  // The flow's last step ('signed-in') hands the visitor to the session in an effect, after the commit that ends the
-  // flow: until the session says so, the welcome screen stays, rather than the entry form for that one commit (which
-  // also ended the page's reserve under the welcome screen, and the page jumped twice). Once the session has said so
-  // for this flow, a visitor signed out later (Not you?, another window) sees the entry form.
-  const [handedOver, setHandedOver] = useState<FlowState>();
-  if (signedIn && flow.state.step === 'signed-in' && handedOver !== flow.state) setHandedOver(flow.state);
-  const handingOver = !signedIn && flow.state.step === 'signed-in' && handedOver !== flow.state;
   const role = signedIn?.profile.role;
   const groups = useMemo(() => centreChoices(catalogue.data ?? EMPTY_CATALOGUE, role), [catalogue.data, role]);
   const defaults = useMemo(() => new Set(held.active ?? []), [held.active]);
@@ -111,7 +104,8 @@ export function SubscriptionCentre({
 
   if (!signedIn) {
     if (flow.state.step === 'checking' && flow.state.token) return <Welcome name="" email={flow.state.token} />;
-    if (handingOver) {
+    // The flow has signed the visitor in and hands them to the session after this commit: the welcome stays.
+    if (flow.handingOver) {
       const profile = storedProfile(flow.state);
       return <Welcome name={profile.firstName} email={profile.emailId} />;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { isAborted } from '../../runtime/http';
 import { signInSubscriber, type SubscriptionProfile } from '../../runtime/stores/session';
 import { setActivePublications } from '../../runtime/stores/subscriptions';
@@ -21,6 +21,13 @@ export interface SignInFlow {
   state: FlowState;
   dispatch(event: FlowEvent): void;
   firms: Firm[];
+  /**
+   * The flow has signed the visitor in ('signed-in') and hands them to the session in the effect after that commit:
+   * until then nothing else shows the visitor as signed in. The flow is still busy, and a view keeps what it showed
+   * while the flow ran (the centre its welcome screen, the form its waiting Continue) rather than the form for one
+   * commit.
+   */
+  handingOver: boolean;
 }
 
 /**
@@ -41,6 +48,7 @@ export function useSignInFlow(
     failure: { show: 'log', empty: [] },
   });
 
+  const [handedOver, setHandedOver] = useState<FlowState>();
   const run = useEffectEvent((step: FlowState['step']) => {
     const failed = (error: unknown) => {
       if (!isAborted(error)) dispatch({ type: 'failed' });
@@ -56,6 +64,7 @@ export function useSignInFlow(
         failed,
       );
     } else if (step === 'signed-in') {
+      setHandedOver(state);
       const profile = storedProfile(state);
       const held = state.contact ? activePublicationIds(state.contact) : [];
       // The buttons learn what the contact holds before the sign-in reaches them, so none loads it again.
@@ -69,5 +78,10 @@ export function useSignInFlow(
 
   useEffect(() => run(state.step), [state.step]);
 
-  return { state, dispatch, firms: firms.data ?? [] };
+  return {
+    state,
+    dispatch,
+    firms: firms.data ?? [],
+    handingOver: state.step === 'signed-in' && handedOver !== state,
+  };
 }

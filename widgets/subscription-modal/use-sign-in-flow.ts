@@ -7,6 +7,7 @@ import { useCallContext } from '../../runtime/use-call-context';
 import { useService } from '../../runtime/use-service';
 import { activePublicationIds } from '../../services/subscription-records';
 import { checkSubscriptions, getFirms, registerSubscriber, type Firm } from '../../services/subscriptions';
+import { useSignedIn } from './use-signed-in';
 import { flowReducer, initialFlow, storedProfile, type FlowEvent, type FlowState, type KnownVisitor } from './flow';
 
 export interface SignInResult {
@@ -48,7 +49,6 @@ export function useSignInFlow(
     failure: { show: 'log', empty: [] },
   });
 
-  const [handedOver, setHandedOver] = useState<FlowState>();
   const run = useEffectEvent((step: FlowState['step']) => {
     const failed = (error: unknown) => {
       if (!isAborted(error)) dispatch({ type: 'failed' });
@@ -64,7 +64,6 @@ export function useSignInFlow(
         failed,
       );
     } else if (step === 'signed-in') {
-      setHandedOver(state);
       const profile = storedProfile(state);
       const held = state.contact ? activePublicationIds(state.contact) : [];
       // The buttons learn what the contact holds before the sign-in reaches them, so none loads it again.
@@ -78,10 +77,15 @@ export function useSignInFlow(
 
   useEffect(() => run(state.step), [state.step]);
 
+  // Once the session has the visitor this flow signed in, the hand-over is over, also when they sign out later.
+  const signedIn = useSignedIn();
+  const [handedOver, setHandedOver] = useState<FlowState>();
+  if (signedIn && state.step === 'signed-in' && handedOver !== state) setHandedOver(state);
+
   return {
     state,
     dispatch,
     firms: firms.data ?? [],
-    handingOver: state.step === 'signed-in' && handedOver !== state,
+    handingOver: !signedIn && state.step === 'signed-in' && handedOver !== state,
   };
 }

@@ -60,8 +60,23 @@ for (const button of document.querySelectorAll('[data-demo-sign-out]')) {
 
 const status = document.querySelector('[data-demo-signed-in]');
 if (status) {
-  const profile = JSON.parse(localStorage.getItem('ESC_PROFILE') || 'null');
-  status.textContent = profile
-    ? `Signed in to the subscription centre as ${profile.firstName} ${profile.lastName} (${profile.emailId}, ${profile.role}).`
-    : 'Not signed in to the subscription centre.';
+  const show = () => {
+    let profile = null;
+    try {
+      profile = JSON.parse(localStorage.getItem('ESC_PROFILE') || 'null');
+    } catch {
+      // A damaged entry reads as no one (the elements repair it).
+    }
+    status.textContent = profile
+      ? `Signed in to the subscription centre as ${profile.firstName} ${profile.lastName} (${profile.emailId}, ${profile.role}).`
+      : 'Not signed in to the subscription centre.';
+  };
+  show();
+  // The caption follows the sign-in: a sign-in in the page (the element's event), "Not you?" (a click in the element,
+  // read once the click is handled), another tab.
+  document.addEventListener('subscription-modal-signin', show);
+  document.addEventListener('click', (event) => {
+    if (event.composedPath().some((node) => node.localName === 'subscription-modal')) setTimeout(show);
+  });
+  window.addEventListener('storage', show);
 }

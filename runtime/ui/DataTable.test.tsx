@@ -255,6 +255,27 @@ describe('DataTable', () => {
     expect(row('Alpha Fund Index').hidden).toBe(false);
   });
 
+  it('updates the cells of a new column set in place: a focused button in a cell keeps the focus', () => {
+    /** A column set as a widget builds it again on each change: new renderer functions, the same columns. */
+    const columnsWith = (label: string) => [
+      helper.display({ id: 'name', header: () => 'Fund Name', cell: (c) => c.row.original.name }),
+      helper.display({
+        id: 'remove',
+        header: () => <span>Remove</span>,
+        cell: (c) => <button type="button">{`${label}: ${c.row.original.name}`}</button>,
+      }),
+    ];
+    const props = { ...base, order: funds.map(idOf) };
+    const { rerender } = render(<DataTable {...props} columns={columnsWith('Remove')} />);
+    const button = screen.getByRole('button', { name: 'Remove: Beta Fund' });
+    const header = screen.getByText('Remove', { selector: 'span' });
+    button.focus();
+    rerender(<DataTable {...props} columns={columnsWith('Delete')} />);
+    expect(screen.getByRole('button', { name: 'Delete: Beta Fund' })).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByText('Remove', { selector: 'span' })).toBe(header);
+  });
+
   it('adds rows under a row (benchmark rows) aligned with the columns', () => {
     render(
       <DataTable

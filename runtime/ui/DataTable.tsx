@@ -29,7 +29,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   createColumnHelper,
-  flexRender,
   tableFeatures,
   useTable,
   type ColumnDef,
@@ -38,6 +37,7 @@ import {
 } from '@tanstack/react-table';
 import { useScrollCue } from './scroll-cue';
 import { columnLayout, useLayoutStyle, type ColumnWidth } from './table-layout';
+import { TableContent, type ContentTemplate } from './table-content';
 import { TableHeader } from './TableHeader';
 import { TableEnd, TableSkipLink } from './TableSkipLink';
 import { useRowChunks } from './use-row-chunks';
@@ -165,12 +165,17 @@ function BodyRowComponent<R extends RowData>({
   extraRows,
 }: BodyRowProps<R>) {
   // The cells depend on the row and the columns only: showing or hiding the row re-renders no cell. A cell is keyed
-  // by its place, so that a new column set (a landing's tab) changes the contents of the row's cells rather than
-  // building new ones; its content's components are drawn again with the new props.
+  // by its place and its content drawn by TableContent, so that a new column set (a landing's tab, a cart's new
+  // Remove) changes the contents of the row's cells rather than building new ones: a focused control keeps the focus.
   const cells = useMemo(
     () =>
       row.getAllCells().map((cell, index) => {
-        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        const content = (
+          <TableContent
+            render={cell.column.columnDef.cell as ContentTemplate<ReturnType<typeof cell.getContext>>}
+            context={cell.getContext()}
+          />
+        );
         const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden, compactUnder);
         return cell.column.id === rowHeaderColumn ? (
           <th key={index} role="rowheader" scope="row" className={className}>

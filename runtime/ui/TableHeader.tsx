@@ -9,8 +9,17 @@
  */
 /* eslint-disable jsx-a11y/no-redundant-roles -- the table's parts are not `display: table` (see DataTable.tsx) */
 import type { CSSProperties, ReactNode } from 'react';
-import { flexRender, type Header, type HeaderGroup, type RowData } from '@tanstack/react-table';
+import type { Header, HeaderGroup, RowData } from '@tanstack/react-table';
 import type { SortDirection, TableFeatureSet } from './DataTable';
+import { TableContent, type ContentTemplate } from './table-content';
+
+/** A header's content, updated in place when the column set changes (table-content.tsx). */
+const headerContent = <R extends RowData>(header: Header<TableFeatureSet, R, unknown>) => (
+  <TableContent
+    render={header.column.columnDef.header as ContentTemplate<ReturnType<typeof header.getContext>>}
+    context={header.getContext()}
+  />
+);
 
 type SortState = { key: string; direction: SortDirection } | undefined;
 
@@ -74,7 +83,7 @@ export function TableHeader<R extends RowData>({
       className="cm-col-group"
       style={{ gridColumn: `${start} / span ${header.colSpan}`, gridRow: `${level + 1} / span 1` }}
     >
-      {flexRender(header.column.columnDef.header, header.getContext())}
+      {headerContent(header)}
     </th>
   );
 
@@ -85,7 +94,7 @@ export function TableHeader<R extends RowData>({
       gridColumn: `${start} / span 1`,
       gridRow: `${first + 1} / span ${last - first + 1}`,
     };
-    const content = flexRender(header.column.columnDef.header, header.getContext());
+    const content = headerContent(header);
     const direction = sort?.key === id ? sort.direction : undefined;
     return (
       <th

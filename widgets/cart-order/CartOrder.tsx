@@ -89,15 +89,18 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
   // Remove takes its button away: the focus goes to the Remove of the row that takes its place (the next, else the
   // one before), or to the step's heading when the cart is empty.
   const focusAfterRemove = useRef<{ cartId: string | undefined } | null>(null);
+  // The cart as it is at the click, read from the store: the callback stays the same while the items change, and so
+  // do the table's columns.
   const onRemove = useCallback(
     (cartId: string) => {
-      const index = items.findIndex((item) => item.cartId === cartId);
-      const neighbour = items[index + 1] ?? items[index - 1];
+      const current = cartStore.getState().items;
+      const index = current.findIndex((item) => item.cartId === cartId);
+      const neighbour = current[index + 1] ?? current[index - 1];
       focusAfterRemove.current = { cartId: neighbour?.cartId };
       removeFromCart(cartId);
       emit('remove', { cartId });
     },
-    [emit, items],
+    [emit],
   );
   useEffect(() => {
     const target = focusAfterRemove.current;

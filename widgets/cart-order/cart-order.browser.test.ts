@@ -109,6 +109,12 @@ describe('<cart-order> (products spec 2.16)', () => {
     assert.equal(detail.quantity, 3);
     assert.equal(detail.cartId, GROWTH.cartId);
     await waitUntil(() => count() === String(detail.quantity + 1), 'the count follows the quantity');
+    // The dropdown just used is updated in place and keeps the focus for the next key.
+    assert.ok(
+      ui.getByRole('combobox', { name: 'Quantity: Calder Meridian Growth Fund, Fact Sheet' }) === quantity,
+      'the same dropdown',
+    );
+    assertFocused(quantity);
     assert.equal(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].quantity, detail.quantity);
     assert.equal(ui.getAllByRole('cell', { name: 'None' }).length, 1);
     const removed = oneEvent<CustomEvent>(el, 'cart-order-remove');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../runtime/define-element';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
@@ -87,16 +87,18 @@ export function SubscriptionCentre({
     setLeaving(false);
     preferences.reset();
   }
-  // After "Not you?" the entry form's heading takes the focus (the button that had it is gone).
+  // After "Not you?" the entry form's heading takes the focus (the button that had it is gone). Both focus moves are
+  // layout effects: the focus arrives in the commit that shows its view, before it is painted, and never after the
+  // visitor has already moved it to a control there.
   const formHeading = useRef<HTMLHeadingElement>(null);
   const focusForm = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (signedIn || !focusForm.current) return;
     focusForm.current = false;
     formHeading.current?.focus();
   }, [signedIn]);
   const preferencesShown = Boolean(signedIn) && catalogue.data !== undefined && held.active !== undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!preferencesShown || !focusPreferences.current) return;
     focusPreferences.current = false;
     preferencesHeading.current?.focus();

@@ -26,6 +26,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../../tests/browser/subscriptions';
+import { forgetSharedLoads } from '../../services/subscriptions';
 import './element';
 
 /** Waits on the fixture backend's answers: several calls on a loaded machine. */
@@ -122,6 +123,30 @@ describe('<subscription-modal>: its own button and the subscription centre', () 
     assert.deepEqual(seen, [], 'from the welcome screen straight to the preferences');
     assert.ok(retirement.checked);
     assert.equal(view.queryByRole('checkbox', { name: 'Investment Perspectives' }), null, 'no advisor-only item');
+  });
+
+  it('the preferences come with the focus on their heading, whichever answer comes last', async () => {
+    // The check of the e-mail last, then the subscriptions' documents last: either way the commit that draws the
+    // preferences has moved the focus, so it never arrives later, from wherever the visitor had put it meanwhile.
+    for (const slow of ['slow@/api/checkSubscriptions', 'slow@/site/resourceapi/halapi']) {
+      resetSubscriptions();
+      forgetSharedLoads();
+      const email = uniqueEmail('focus', 'example.com');
+      await addContact({ emailId: email, role: 'Non-Advisor', firstName: 'Flo', holds: ['Retirement'] });
+      setFault(slow);
+      const el = await fixture(html`<subscription-modal data-view="page" data-token=${email}></subscription-modal>`);
+      let focusAtFirstDrawing: string | undefined;
+      const watch = new MutationObserver(() => {
+        if (focusAtFirstDrawing !== undefined || !el.shadowRoot?.querySelector('input[type="checkbox"]')) return;
+        const active = deepActiveElement();
+        focusAtFirstDrawing = active ? `${active.localName} ${active.textContent}` : 'nothing';
+      });
+      watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+      await waitFor(() => ui(el).queryByRole('checkbox', { name: 'Retirement' }), `the preferences (${slow})`);
+      watch.disconnect();
+      assert.equal(focusAtFirstDrawing, 'h2 Manage your Subscriptions', `the focus as they show (${slow})`);
+      el.remove();
+    }
   });
 
   it('signed in from a link, "Not you?" brings the entry form back, its heading focused', async () => {

@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type FormEvent,
   type InputHTMLAttributes,
@@ -16,7 +16,7 @@ import type { StepFlow } from './step-flow';
  */
 export function PanelHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
@@ -32,7 +32,7 @@ export function PanelHeading({ focus, children }: { focus: boolean; children: Re
  * the first keeps the focus.
  */
 export function useFocusOnError(ref: RefObject<HTMLInputElement | null>, error: string | undefined) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = ref.current;
     if (!error || !input) return;
     const active = (input.getRootNode() as Document | ShadowRoot).activeElement;
@@ -71,7 +71,7 @@ function Field({
   input: (props: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
 }) {
   const id = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount, inputRef]);
   useFocusOnError(inputRef, error);
@@ -209,7 +209,7 @@ export function SubmitButton({ busy, locked, children }: { busy: boolean; locked
 export function ErrorMessage({ error, links }: { error: AuthError | undefined; links: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
   const locks = Boolean(error?.lock);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (locks) ref.current?.focus();
   }, [locks]);
   if (!error?.alert) return null;

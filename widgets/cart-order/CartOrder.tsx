@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { AttributeValues } from '../../runtime/attributes';
 import { useElement } from '../../runtime/define-element';
@@ -35,7 +35,7 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
   const firstStep = useRef(true);
 
   // products spec 4: a new step starts at the top ("Check Out ... scrolls to the top"), its heading focused.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
@@ -102,7 +102,7 @@ export function CartOrder({ orderFrom, orderTo }: AttributeValues<typeof attribu
     },
     [emit],
   );
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusAfterRemove.current;
     if (!target) return;
     focusAfterRemove.current = null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { CART_TEXTS, MAILING_FIELDS, US_STATES, type MailingField } from '../../services/literature-vocabulary';
 import type { MailingAddress } from './model';
 
@@ -48,7 +48,7 @@ export function MailingAddressForm({
   // A failed order's text takes the focus: it says what happened, and the buttons around it stay where they were.
   const messageRef = useRef<HTMLParagraphElement>(null);
   const failed = message === CART_TEXTS.orderFailure;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failed) messageRef.current?.focus();
   }, [failed]);
   return (

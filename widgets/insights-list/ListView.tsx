@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { useService } from '../../runtime/use-service';
 import { Spinner } from '../../runtime/ui/Spinner';
@@ -86,7 +86,7 @@ export function ListView({
   // After Load More the visitor lands on the first new card.
   // The focus moves once the new cards are drawn: a render can change `shown` before the grid holds them (seen in
   // WebKit), so the move waits for a render whose grid has the first new card.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = focusFrom.current;
     if (from === null) return;
     const link = gridRef.current?.querySelectorAll<HTMLElement>('li:not([hidden]) .insight-title a')[from];

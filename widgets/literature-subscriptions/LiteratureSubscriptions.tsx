@@ -205,7 +205,7 @@ export function LiteratureSubscriptions({ documentId }: AttributeValues<typeof a
   const placeholder = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const failure = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!retried.current) return;
     if (loading) {
       placeholder.current?.focus();

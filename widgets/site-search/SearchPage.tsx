@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../runtime/element-context';
 import { useService } from '../../runtime/use-service';
 import { SearchCombobox } from '../../runtime/ui/Combobox';
@@ -119,7 +119,7 @@ export function SearchPage({ placeholder, autocomplete }: { placeholder: string;
 
   // After "View all" the visitor lands on "Back to results"; after it, on the category they came from.
   const previous = useRef(view);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = previous.current;
     previous.current = view;
     if (from === view) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useElement } from '../../../runtime/element-context';
 import { safeUrl } from '../../../runtime/links';
 import { ARTICLE_TEXTS, playVideoLabel } from './model';
@@ -47,7 +47,7 @@ export function VideoPlayer({
     [],
   );
   // The play button goes once the player is there: the focus moves into the player, never to the page's <body>.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state === 'ready') container.current?.focus();
   }, [state]);
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from './tests/browsers.mjs';
+import { TEST_CHROMIUM, chromiumArgs } from './tests/browsers.mjs';
 
 /**
  * End-to-end tests: the visitors' journeys on the demo pages, served with the fixture backend by
@@ -36,8 +36,11 @@ const CI = Boolean(process.env.CI);
 /** With E2E_BASE_URL the tests run against that server and start none. */
 const externalServer = Boolean(process.env.E2E_BASE_URL);
 
-/** Debian's Chromium: no browser is downloaded. Flags it needs as root in a container and on a closed network. */
-const chromium = { executablePath: CHROMIUM, args: chromiumArgs };
+/**
+ * Debian's Chromium (its headless shell when installed, tests/browsers.mjs): no browser is downloaded. Flags it needs
+ * as root in a container and on a closed network.
+ */
+const chromium = { executablePath: TEST_CHROMIUM, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -18,7 +18,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteer from 'puppeteer-core';
 import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
 
-import { CHROMIUM, FIREFOX, MINIBROWSER, WEBKIT_DRIVER, chromiumArgs } from './tests/browsers.mjs';
+import { FIREFOX, MINIBROWSER, TEST_CHROMIUM, WEBKIT_DRIVER, chromiumArgs } from './tests/browsers.mjs';
 import { webkitLauncher } from './tests/webkit.mjs';
 import { interruptionReporter } from './tests/browser/interruptions.mjs';
 
@@ -53,7 +53,7 @@ if (wanted.includes('chromium')) {
     playwrightLauncher({
       product: 'chromium',
       concurrency,
-      launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs },
+      launchOptions: { executablePath: TEST_CHROMIUM, headless: true, args: chromiumArgs },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from '../browsers.mjs';
+import { TEST_CHROMIUM, chromiumArgs } from '../browsers.mjs';
 import { test, expect } from './helpers';
 
 /**
@@ -8,7 +8,9 @@ import { test, expect } from './helpers';
  * the page opens sees it (renderer accessibility on from launch), and check that every row, with its name link
  * and its cells, is in it and in the table's order, after a sort too.
  */
-test.use({ launchOptions: { executablePath: CHROMIUM, args: [...chromiumArgs, '--force-renderer-accessibility'] } });
+test.use({
+  launchOptions: { executablePath: TEST_CHROMIUM, args: [...chromiumArgs, '--force-renderer-accessibility'] },
+});
 
 interface AXNode {
   nodeId: string;

@@ -156,13 +156,18 @@ test.describe('signed in once, everywhere (accounts spec 2.7, 4.3)', () => {
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(back);
     const opened = context.waitForEvent('page');
+    // The document opens in a new tab: the tab asks for it (and shows it, or saves it where no PDF viewer is, as in
+    // a headless browser), so its request is what shows where it opened.
+    const documentRequest = context.waitForEvent('request', (request) =>
+      /\/secure\/.*attribution-contribution\.pdf$/.test(request.url()),
+    );
     const login = page.locator('advisor-login');
     await login.getByLabel('User ID', { exact: true }).fill(ADVISOR);
     await login.getByRole('button', { name: 'Next', exact: true }).click();
     await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     const documentPage = await opened;
-    expect(documentPage.url()).toMatch(/\/secure\/.*attribution-contribution\.pdf$/);
+    expect((await documentRequest).frame().page()).toBe(documentPage);
     await page.waitForURL(back);
     // Once: the key is gone, and coming back opens nothing.
     expect(await page.evaluate(() => sessionStorage.getItem('DOCUMENT_TO_OPEN'))).toBeNull();

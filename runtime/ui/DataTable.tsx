@@ -187,7 +187,7 @@ function BodyRowComponent<R extends RowData>({
           </td>
         );
       }),
-    // `columns` is not read, but a new column set must draw new cells.
+    // `columns` is not read, but a new column set must draw the cells again (in place: TableContent).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [row, columns, rowHeaderColumn, numeric, compactHidden, compactUnder, compactLabels],
   );

@@ -125,7 +125,7 @@ export interface DataTableProps<R extends RowData> {
 
 interface BodyRowProps<R extends RowData> {
   row: Row<TableFeatureSet, R>;
-  /** Not read: a new column set must draw new cells, which memo() would otherwise skip. */
+  /** Not read: a new column set must draw the cells again (in place), which memo() would otherwise skip. */
   columns: readonly TableColumnDef<R>[];
   columnIds: readonly string[];
   rowHeaderColumn: string;

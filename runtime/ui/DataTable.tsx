@@ -37,7 +37,7 @@ import {
 } from '@tanstack/react-table';
 import { useScrollCue } from './scroll-cue';
 import { columnLayout, useLayoutStyle, type ColumnWidth } from './table-layout';
-import { TableContent, type ContentTemplate } from './table-content';
+import { drawContent } from './table-content';
 import { TableHeader } from './TableHeader';
 import { TableEnd, TableSkipLink } from './TableSkipLink';
 import { useRowChunks } from './use-row-chunks';
@@ -165,17 +165,13 @@ function BodyRowComponent<R extends RowData>({
   extraRows,
 }: BodyRowProps<R>) {
   // The cells depend on the row and the columns only: showing or hiding the row re-renders no cell. A cell is keyed
-  // by its place and its content drawn by TableContent, so that a new column set (a landing's tab, a cart's new
-  // Remove) changes the contents of the row's cells rather than building new ones: a focused control keeps the focus.
+  // by its place and its content drawn by drawContent (table-content.tsx), so that a new column set (a landing's tab,
+  // a cart's new Remove) changes the contents of the row's cells rather than building new ones: a focused control
+  // keeps the focus.
   const cells = useMemo(
     () =>
       row.getAllCells().map((cell, index) => {
-        const content = (
-          <TableContent
-            render={cell.column.columnDef.cell as ContentTemplate<ReturnType<typeof cell.getContext>>}
-            context={cell.getContext()}
-          />
-        );
+        const content = drawContent(cell.column.columnDef.cell, cell.getContext());
         const className = cellClass(cell.column.id, rowHeaderColumn, numeric, compactHidden, compactUnder);
         return cell.column.id === rowHeaderColumn ? (
           <th key={index} role="rowheader" scope="row" className={className}>
@@ -187,7 +183,7 @@ function BodyRowComponent<R extends RowData>({
           </td>
         );
       }),
-    // `columns` is not read, but a new column set must draw the cells again (in place: TableContent).
+    // `columns` is not read, but a new column set must draw the cells again (in place: table-content.tsx).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [row, columns, rowHeaderColumn, numeric, compactHidden, compactUnder, compactLabels],
   );

@@ -11,15 +11,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Header, HeaderGroup, RowData } from '@tanstack/react-table';
 import type { SortDirection, TableFeatureSet } from './DataTable';
-import { TableContent, type ContentTemplate } from './table-content';
-
-/** A header's content, updated in place when the column set changes (table-content.tsx). */
-const headerContent = <R extends RowData>(header: Header<TableFeatureSet, R, unknown>) => (
-  <TableContent
-    render={header.column.columnDef.header as ContentTemplate<ReturnType<typeof header.getContext>>}
-    context={header.getContext()}
-  />
-);
+import { drawContent } from './table-content';
 
 type SortState = { key: string; direction: SortDirection } | undefined;
 
@@ -83,7 +75,7 @@ export function TableHeader<R extends RowData>({
       className="cm-col-group"
       style={{ gridColumn: `${start} / span ${header.colSpan}`, gridRow: `${level + 1} / span 1` }}
     >
-      {headerContent(header)}
+      {drawContent(header.column.columnDef.header, header.getContext())}
     </th>
   );
 
@@ -94,7 +86,7 @@ export function TableHeader<R extends RowData>({
       gridColumn: `${start} / span 1`,
       gridRow: `${first + 1} / span ${last - first + 1}`,
     };
-    const content = headerContent(header);
+    const content = drawContent(header.column.columnDef.header, header.getContext());
     const direction = sort?.key === id ? sort.direction : undefined;
     return (
       <th

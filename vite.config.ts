@@ -201,6 +201,11 @@ export default defineConfig(({ mode }) => ({
     // A worker a core: this vitest's own default leaves one core idle (cores - 1, a single worker on two cores), and
     // its files are mostly jsdom's start-up and imports, which two workers halve.
     maxWorkers: availableParallelism(),
+    // A file's modules are evaluated again, not its worker started again: tests/unit/fresh-modules.ts, the first setup
+    // file of each project, resets what files would share. DOMPurify is compiled with the files, so that reset
+    // reaches it too (the sanitizer adds its hooks to it).
+    isolate: false,
+    server: { deps: { inline: ['dompurify'] } },
     // `npm run coverage` (scripts/coverage.ts): the library's own sources, as JSON to merge with the browsers'.
     coverage: {
       provider: 'v8',
@@ -218,19 +223,28 @@ export default defineConfig(({ mode }) => ({
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.tsx', 'services/**/*.test.{ts,tsx}'],
           // Real-browser tests run in @web/test-runner; the pure logic's tests in the project below.
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'runtime/*.test.ts'],
-          setupFiles: ['runtime/test-setup.ts'],
+          setupFiles: ['tests/unit/fresh-modules.ts', 'runtime/test-setup.ts'],
           // A hang guard that fits a loaded 2-core machine: Testing Library's role queries walk jsdom's computed
           // styles, and a search page of 99 results takes 1.5-2 s to query on a quiet one (5 s, the default, was
           // reached beside the browser layers).
           testTimeout: 20_000,
         },
       },
-      { extends: true, test: { name: 'logic', environment: 'node', ...LOGIC_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          ...LOGIC_TESTS,
+          setupFiles: ['tests/unit/fresh-modules.ts', ...LOGIC_TESTS.setupFiles],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['tests/unit/fresh-modules.ts'],
           include: ['demo-pages/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

@@ -206,6 +206,9 @@ export default defineConfig(({ mode }) => ({
     // reaches it too (the sanitizer adds its hooks to it).
     isolate: false,
     server: { deps: { inline: ['dompurify'] } },
+    // A hang guard that fits a loaded 2-core machine, not a speed a test asks for: the fixture routes' sweeps over
+    // every fund took over 5 s (vitest's default) with the other layers beside them.
+    testTimeout: 20_000,
     // `npm run coverage` (scripts/coverage.ts): the library's own sources, as JSON to merge with the browsers'.
     coverage: {
       provider: 'v8',
@@ -223,11 +226,9 @@ export default defineConfig(({ mode }) => ({
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.tsx', 'services/**/*.test.{ts,tsx}'],
           // Real-browser tests run in @web/test-runner; the pure logic's tests in the project below.
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'runtime/*.test.ts'],
+          // The hang guard above matters most here: Testing Library's role queries walk jsdom's computed styles, and a
+          // search page of 99 results takes 1.5-2 s to query on a quiet machine.
           setupFiles: ['tests/unit/fresh-modules.ts', 'runtime/test-setup.ts'],
-          // A hang guard that fits a loaded 2-core machine: Testing Library's role queries walk jsdom's computed
-          // styles, and a search page of 99 results takes 1.5-2 s to query on a quiet one (5 s, the default, was
-          // reached beside the browser layers).
-          testTimeout: 20_000,
         },
       },
       {

@@ -1,24 +1,22 @@
-// `npm test`: every check and test layer. The test layers run one after the other, each alone: the build with its
-// size budgets and the unit tests, then the browser layer (its three engines at once keep both cores busy), then the
-// end-to-end layer. The checks that need no build (type check, lint, manifest check) run all along beside them, at
-// the lowest CPU priority: they take the cores only when the tests leave them idle (a test waiting on a page, a call
-// or a timer), so they cost the tests nothing and the run no time of their own. No check has a time limit.
+// `npm test`: every check and test layer, in stages. The checks that need no build (type check, lint, manifest
+// check) run beside the build, its budgets and the unit tests: tsc and ESLint each use one core, and side by side the
+// stage takes the longest of them rather than their sum. The browser layer and the end-to-end layer then run one
+// after the other: each already keeps both cores busy with two browsers, and beside each other they would only make
+// every test wait longer for a core.
 //
-// A test layer's output is the terminal's; a check's is printed whole when the test layer running at its end ends, so
-// that its lines are not mixed with the layer's. A failed step ends the run once the steps running beside it have
-// ended (each failure is reported); a failed check stops the test layers after the one running. The time of every
-// step is printed at the end.
+// A side-by-side step's output is printed whole when it ends, so that its lines are not mixed with another's. The
+// first stage with a failed step ends the run, once its other steps have ended (each failure is reported). The time
+// of every step is printed at the end.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
 /** @typedef {{ script: string; code: number; seconds: number; output: string }} Result */
 
-/** The build and the test layers, one after the other. */
-const LAYERS = ['build', 'budget', 'test:unit', 'test:browser', 'test:e2e'];
-/** The checks, each beside the test layers, at the lowest priority. */
-const CHECKS = ['typecheck', 'lint', 'manifest:check'];
-/** The lowest CPU priority (a nice value of 19; Windows' "idle" class). */
-const LOWEST = 19;
+const STAGES = [
+  // Each inner list runs in order; the lists of a stage run side by side.
+  [['typecheck'], ['lint'], ['manifest:check'], ['build', 'budget', 'test:unit']],
+  [['test:browser']],
+  [['test:e2e']],
+];
 
 // The npm that runs this script (its CLI through this Node), or the one on the PATH when started directly.
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
@@ -34,25 +32,18 @@ for (const [signal, code] of [
 }
 
 /**
- * Runs `npm run <script>`. A check's output is kept and returned (both streams, in the order written), and it runs
- * at the lowest priority, which the processes it starts inherit; a test layer's output is the terminal's.
+ * Runs `npm run <script>`. With `capture`, its output is kept and returned (both streams, in the order written);
+ * otherwise it is the terminal's.
  * @returns {Promise<Result>}
  */
-function run(script, check) {
+function run(script, capture) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(npm[0], [...npm.slice(1), 'run', script], {
-      stdio: check ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: check ? { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : process.env,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: capture ? { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : process.env,
     });
     children.add(child);
-    if (check && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, LOWEST);
-      } catch {
-        // A system that refuses it runs the check at the normal priority: slower, not wrong.
-      }
-    }
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
@@ -73,40 +64,35 @@ function run(script, check) {
   });
 }
 
+/** Runs the scripts of one list in order, stopping at the first that fails. */
+async function runInOrder(scripts, capture, report) {
+  for (const script of scripts) {
+    const result = await run(script, capture);
+    report(result);
+    if (result.code !== 0) return false;
+  }
+  return true;
+}
+
 /** @type {Result[]} */
 const results = [];
-/** The checks that ended while a test layer was writing to the terminal: printed when it ends. */
-const held = [];
-let layerRunning = false;
-
-function print(result, check) {
+const report = (capture) => (result) => {
+  results.push(result);
   const verdict = result.code === 0 ? 'passed' : `FAILED (exit code ${result.code})`;
-  if (check) process.stdout.write(`\n── npm run ${result.script} ──\n${result.output}`);
+  if (capture) process.stdout.write(`\n── npm run ${result.script} ──\n${result.output}`);
   process.stdout.write(`── npm run ${result.script}: ${verdict} in ${result.seconds.toFixed(0)} s\n`);
-}
+};
 
 const started = performance.now();
-let failed = false;
-const checks = CHECKS.map(async (script) => {
-  const result = await run(script, true);
-  results.push(result);
-  if (result.code !== 0) failed = true;
-  if (layerRunning) held.push(result);
-  else print(result, true);
-});
-
-for (const script of LAYERS) {
-  if (failed) break;
-  layerRunning = true;
-  const result = await run(script, false);
-  layerRunning = false;
-  results.push(result);
-  print(result, false);
-  for (const check of held.splice(0)) print(check, true);
-  if (result.code !== 0) failed = true;
+let passed = true;
+for (const stage of STAGES) {
+  const capture = stage.length > 1;
+  const outcomes = await Promise.all(stage.map((scripts) => runInOrder(scripts, capture, report(capture))));
+  if (outcomes.includes(false)) {
+    passed = false;
+    break;
+  }
 }
-await Promise.all(checks);
-const passed = !failed;
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 process.stdout.write(

@@ -52,3 +52,25 @@ describe('expectNoAxeViolations', () => {
     assert.match(String(error), /button-name/);
   });
 });
+
+describe('fixture()', () => {
+  it('hands the element to `listen` before anything it does can end: an event it sends at once is heard', async () => {
+    // An element that reports something the moment it is connected, as a quick answer would.
+    if (!customElements.get('cm-test-quick-event')) {
+      customElements.define(
+        'cm-test-quick-event',
+        class extends HTMLElement {
+          connectedCallback() {
+            queueMicrotask(() => this.dispatchEvent(new CustomEvent('cm-test-quick', { bubbles: true })));
+          }
+        },
+      );
+    }
+    const heard: string[] = [];
+    const el = await fixture(html`<cm-test-quick-event></cm-test-quick-event>`, (element) =>
+      element.addEventListener('cm-test-quick', () => heard.push('by listen')),
+    );
+    el.addEventListener('cm-test-quick', () => heard.push('after fixture'));
+    assert.deepEqual(heard, ['by listen']);
+  });
+});

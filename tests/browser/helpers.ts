@@ -87,8 +87,16 @@ const containers = new Set<HTMLElement>();
 /**
  * Renders a lit-html template into a fresh container on document.body, as a CMS page would carry the markup, and
  * returns its first element. Containers are removed after each test (the elements disconnect and unmount).
+ *
+ * `listen` is called with the element the moment it is in the page, before any of its work can end: add the event
+ * listeners a test needs there. One added after `await fixture(...)` can miss an event of a quick answer, which on a
+ * busy machine comes within the frame this waits for (an `advisor-login-navigate` not prevented then takes the test
+ * page away).
  */
-export async function fixture<T extends Element = HTMLElement>(template: TemplateResult): Promise<T> {
+export async function fixture<T extends Element = HTMLElement>(
+  template: TemplateResult,
+  listen?: (element: T) => void,
+): Promise<T> {
   const container = document.createElement('div');
   container.dataset.testFixture = '';
   document.body.append(container);
@@ -96,6 +104,7 @@ export async function fixture<T extends Element = HTMLElement>(template: Templat
   render(template, container);
   const element = container.firstElementChild;
   if (!element) throw new Error('fixture(): the template rendered no element.');
+  listen?.(element as T);
   // Defined elements upgrade synchronously on insertion; wait one frame so connected callbacks have run.
   await nextFrame();
   return element as T;

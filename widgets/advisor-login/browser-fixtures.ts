@@ -29,14 +29,17 @@ export interface Mounted {
 
 /** Mounts the element; `ready` is what its shadow root shows once rendered (null: nothing to wait for). */
 export async function mount(template: TemplateResult, ready: string | null = '.advisor-login'): Promise<Mounted> {
-  const el = await fixture(template);
   const events: CustomEvent[] = [];
-  for (const name of EVENT_NAMES) {
-    el.addEventListener(name, (event) => {
-      events.push(event as CustomEvent);
-      if (name === 'advisor-login-navigate') event.preventDefault();
-    });
-  }
+  // Listened for from the moment the element is in the page: an answer that comes at once (an already registered
+  // link goes straight to the login) may ask to navigate before fixture() returns.
+  const el = await fixture(template, (element) => {
+    for (const name of EVENT_NAMES) {
+      element.addEventListener(name, (event) => {
+        events.push(event as CustomEvent);
+        if (name === 'advisor-login-navigate') event.preventDefault();
+      });
+    }
+  });
   const ui = () => shadow(el);
   if (ready) await until(() => el.shadowRoot?.querySelector(ready), 'the element renders');
   const navigation = async () => {
